@@ -1,0 +1,21 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerToolFromDefinition, runTravelJobTool, type Config } from "@travel/shared";
+import type { DeskRunner } from "./desk-runner.js";
+
+/** The desk McpServer: one tool, run_travel_job, served from the shared routing core. */
+export function createDeskServer(config: Config, runDesk: DeskRunner): McpServer {
+  const server = new McpServer(
+    { name: config.deskServerName, title: "Travel desk", version: config.version },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        "Hand run_travel_job a travel job in plain language. The desk advises only: it never books, pays or files a group quote. " +
+        "Relay its summary, follow its nextSteps, and apply its guidance when you call any other travel server.",
+    },
+  );
+  registerToolFromDefinition(server, runTravelJobTool, async ({ job }) => {
+    const result = await runDesk(job);
+    return { ok: true, value: result, text: result.summary };
+  });
+  return server;
+}

@@ -1,0 +1,66 @@
+import type { Config } from "@travel/shared";
+import { isLoopbackHost } from "@travel/shared";
+import type { MiddlewareHandler } from "hono";
+import { problemResponse } from "./problem.js";
+
+const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID";
+const EXPOSE_HEADERS = "Mcp-Session-Id, Mcp-Protocol-Version";
+
+/** True when a browser at `origin` may call the MCP endpoints under this configuration. */
+export function isOriginAllowed(origin: string, allowed: Config["allowedOrigins"]): boolean {
+  if (allowed === "*") return true;
+  if (allowed === "loopback") {
+    try {
+      const url = new URL(origin);
+      return (url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname);
+    } catch {
+      return false;
+    }
+  }
+  return allowed.includes(origin.replace(/\/+$/, ""));
+}
+
+function hostName(hostHeader: string): string {
+  const bracketed = /^\[([^\]]+)\]/.exec(hostHeader);
+  if (bracketed) return bracketed[1]!;
+  return hostHeader.split(":")[0] ?? "";
+}
+
+/**
+ * DNS-rebinding protection and CORS for the MCP endpoints. A request with a disallowed Origin is a
+ * 403; while bound to loopback, a Host that is not loopback is a 403 too. Requests without Origin
+ * (non-browser clients) pass untouched, and pay nothing for CORS.
+ */
+export function mcpOriginGuard(config: Config): MiddlewareHandler {
+  const checkHost = isLoopbackHost(config.host);
+  return async (c, next) => {
+    if (checkHost) {
+      const host = c.req.header("host");
+      if (host && !isLoopbackHost(hostName(host))) {
+        return problemResponse(config.baseUrl, "forbidden-origin", 403, `Host '${host.slice(0, 100)}' is not served here: this server is bound to a loopback address.`, [{ field: "host", message: "not a loopback host" }]);
+      }
+    }
+    const origin = c.req.header("origin");
+    if (origin === undefined) return next();
+    if (!isOriginAllowed(origin, config.allowedOrigins)) {
+      return problemResponse(config.baseUrl, "forbidden-origin", 403, `Origin '${origin.slice(0, 100)}' is not allowed; set ALLOWED_ORIGINS to allow it.`, [{ field: "origin", message: "not allowed" }]);
+    }
+    if (c.req.method === "OPTIONS") {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          "access-control-allow-origin": origin,
+          "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+          "access-control-allow-headers": c.req.header("access-control-request-headers") ?? ALLOW_HEADERS,
+          "access-control-expose-headers": EXPOSE_HEADERS,
+          "access-control-max-age": "600",
+          vary: "Origin, Access-Control-Request-Headers",
+        },
+      });
+    }
+    await next();
+    c.res.headers.set("access-control-allow-origin", origin);
+    c.res.headers.set("access-control-expose-headers", EXPOSE_HEADERS);
+    c.res.headers.append("vary", "Origin");
+  };
+}

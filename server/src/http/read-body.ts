@@ -1,0 +1,77 @@
+import type { Context } from "hono";
+import { problemResponse } from "./problem.js";
+
+/** Largest body any POST endpoint accepts. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads a JSON body with the service's limits: 415 for another media type, 413 over 16 KiB,
+ * 400 for an empty or malformed body. Content-Length is checked before reading; a body without
+ * one is read as a stream and cut off at the limit.
+ */
+export async function readJsonBody(c: Context, base: string): Promise<BodyResult> {
+  const type = c.req.header("content-type") ?? "";
+  if (!JSON_TYPE.test(type)) {
+    return fail(problemResponse(base, "unsupported-media-type", 415, `Content-Type must be application/json; got ${type ? `'${type.slice(0, 80)}'` : "none"}.`, [{ field: "content-type", message: "expected application/json" }]));
+  }
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) return fail(tooLarge(base));
+  let text: string;
+  if (declared !== undefined) {
+    text = await c.req.text();
+  } else {
+    const limited = await readLimited(c.req.raw.body);
+    if (limited === null) return fail(tooLarge(base));
+    text = limited;
+  }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return fail(tooLarge(base));
+  if (text.trim() === "") {
+    return fail(problemResponse(base, "invalid-body", 400, "The request body is empty; send a JSON object.", [{ field: "body", message: "empty" }]));
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch (error) {
+    const why = error instanceof SyntaxError ? error.message : "unparseable";
+    return fail(problemResponse(base, "invalid-json", 400, `The request body is not valid JSON (${why}).`, [{ field: "body", message: "invalid JSON" }]));
+  }
+}
+
+function fail(response: Response): BodyResult {
+  return { ok: false, response };
+}
+
+function tooLarge(base: string): Response {
+  return problemResponse(base, "body-too-large", 413, `The request body is over ${MAX_BODY_BYTES} bytes (16 KiB).`, [{ field: "body", message: `at most ${MAX_BODY_BYTES} bytes` }]);
+}
+
+async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string | null> {
+  if (!stream) return "";
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** True for a JSON-RPC 2.0 message or a non-empty batch of them. */
+export function isJsonRpcBody(body: unknown): boolean {
+  if (Array.isArray(body)) return body.length > 0 && body.every(isJsonRpcObject);
+  return isJsonRpcObject(body);
+}
+
+function isJsonRpcObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && (value as { jsonrpc?: unknown }).jsonrpc === "2.0";
+}

@@ -1,0 +1,91 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
+
+interface Route {
+  transport: WebStandardStreamableHTTPServerTransport;
+  id: RequestId;
+}
+
+/**
+ * Serves one long-lived McpServer statelessly over streamable HTTP.
+ *
+ * Every HTTP request still gets a fresh SDK transport, so the SDK keeps doing all of the HTTP
+ * checks (Accept 406, Content-Type 415, protocol version 400, JSON-RPC validation). The server is
+ * built once instead of per request (building one costs ~0.5 ms: Ajv, schema compilation), and is
+ * connected to an in-process hub. Request ids are rewritten to process-unique numbers on the way in
+ * and restored on the way out, so concurrent clients that all use id 1 never see each other's answers.
+ */
+export class StatelessMcpMux {
+  private nextId = 1;
+  private readonly routes = new Map<number, Route>();
+  private readonly hub: Transport = {
+    start: async () => {},
+    close: async () => this.hub.onclose?.(),
+    send: (message, options) => this.deliver(message, options),
+  };
+
+  private constructor(private readonly onError: (error: Error) => void) {}
+
+  /** Connects the server to the mux; call once at start-up. */
+  static async create(server: McpServer, onError: (error: Error) => void = () => {}): Promise<StatelessMcpMux> {
+    const mux = new StatelessMcpMux(onError);
+    await server.connect(mux.hub);
+    return mux;
+  }
+
+  /** Requests whose answers are still on their way; zero when idle (nothing leaks). */
+  get inFlight(): number {
+    return this.routes.size;
+  }
+
+  /** Handles one HTTP request whose JSON body Hono has already parsed. */
+  handleRequest(request: Request, parsedBody: unknown): Promise<Response> {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const hubIds = new Map<RequestId, number>();
+    transport.onerror = this.onError;
+    transport.onmessage = (message, extra) => {
+      if (isJSONRPCRequest(message)) {
+        const hubId = this.nextId++;
+        this.routes.set(hubId, { transport, id: message.id });
+        hubIds.set(message.id, hubId);
+        this.hub.onmessage?.({ ...message, id: hubId }, extra);
+      } else if (isJSONRPCNotification(message)) {
+        const cancelled = message.method === "notifications/cancelled" ? message.params?.requestId : undefined;
+        if (cancelled === undefined) this.hub.onmessage?.(message, extra);
+        else if (hubIds.has(cancelled as RequestId)) {
+          this.hub.onmessage?.({ ...message, params: { ...message.params, requestId: hubIds.get(cancelled as RequestId) } }, extra);
+        }
+      }
+      // Responses to server-to-client requests cannot be matched statelessly; the desk sends none.
+    };
+    return transport.handleRequest(request, { parsedBody });
+  }
+
+  private async deliver(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    try {
+      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+        const route = this.routes.get(message.id as number);
+        if (!route) return;
+        this.routes.delete(message.id as number);
+        await route.transport.send({ ...message, id: route.id });
+        return;
+      }
+      const related = options?.relatedRequestId;
+      const route = related === undefined ? undefined : this.routes.get(related as number);
+      // Messages tied to no request have no stream in stateless mode and are dropped.
+      if (route) await route.transport.send(message, { ...options, relatedRequestId: route.id });
+    } catch (error) {
+      // The client went away before its answer was ready; nothing is left to tell it.
+      this.onError(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}

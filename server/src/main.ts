@@ -1,0 +1,36 @@
+import { serve } from "@hono/node-server";
+import { loadConfig } from "@travel/shared";
+import { createApp } from "./app.js";
+import { createDefaultDeskDeps } from "./default-deps.js";
+
+// The only file with side effects: read the environment, build the app, listen, shut down cleanly.
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  for (const e of loaded.errors) console.error(`Invalid configuration: ${e.variable}: ${e.message}`);
+  process.exit(1);
+}
+const config = loaded.config;
+
+const desk = await createDefaultDeskDeps(config);
+if (!desk.ok) {
+  console.error(`Invalid configuration: ${desk.error}`);
+  process.exit(1);
+}
+const app = await createApp({ config, desk: desk.deps, onError: (error) => console.error(error) });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests, then exiting`);
+  // close() stops accepting connections and waits for in-flight requests; idle keep-alive sockets are closed.
+  server.close(() => process.exit(0));
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

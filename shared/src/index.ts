@@ -1,0 +1,18 @@
+export { DEFAULT_CEE_COUNTRIES, EnvSchema, FORBIDDEN_TOOL_PATTERN, SERVICE_VERSION, isLoopbackHost, loadConfig } from "./schemas/config.js";
+export type { Config, ConfigResult, Env } from "./schemas/config.js";
+export { JobInputSchema, ParsedJobSchema, PlaceSchema } from "./schemas/job.js";
+export type { JobInput, ParsedJob, Place } from "./schemas/job.js";
+export { DeskPartResultSchema, DeskResultSchema, DeskSosSchema, EC261_NAME, ROUTES, RouteSchema, SupplierReportSchema } from "./schemas/desk-result.js";
+export type { DeskPartResult, DeskResult, DeskSos, Route, SupplierReport } from "./schemas/desk-result.js";
+export { CLIENT_KINDS, ClientKindSchema, InstallLineSchema } from "./schemas/install.js";
+export type { ClientKind, InstallLine } from "./schemas/install.js";
+export { SlimListingSchema } from "./schemas/slim-listing.js";
+export type { SlimListing } from "./schemas/slim-listing.js";
+export { ProblemSchema } from "./schemas/problem.js";
+export type { Problem } from "./schemas/problem.js";
+export type { CataloguePort, DeskDeps, GroupSpecialistPort, RegionalQuery, RegionalSupplierPort, SosAdvisorPort } from "./desk/deps.js";
+export { runTravelJob } from "./desk/run-travel-job.js";
+export { runTravelJobTool } from "./tools/desk-tool.js";
+export type { ToolDefinition } from "./tools/tool-definition.js";
+export { registerToolFromDefinition, toCallToolResult } from "./mcp/register-tool.js";
+export type { ToolOutcome } from "./mcp/register-tool.js";

@@ -1,0 +1,38 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { z } from "zod";
+import type { ToolDefinition } from "../tools/tool-definition.js";
+
+/** What a tool handler returns: a value matching the output schema, or an expected failure. */
+export type ToolOutcome<T> = { ok: true; value: T; text?: string } | { ok: false; message: string };
+
+/**
+ * Registers a tool from its definition. Success answers with `structuredContent` and a text block
+ * (a readable summary, then the JSON); an expected failure is a tool error (`isError: true`).
+ */
+export function registerToolFromDefinition<I extends z.ZodObject, O extends z.ZodObject>(
+  server: McpServer,
+  definition: ToolDefinition<I, O>,
+  handler: (input: z.infer<I>) => Promise<ToolOutcome<z.infer<O>>> | ToolOutcome<z.infer<O>>,
+): void {
+  server.registerTool(
+    definition.name,
+    {
+      title: definition.title,
+      description: definition.description,
+      inputSchema: definition.inputSchema,
+      outputSchema: definition.outputSchema,
+      annotations: { title: definition.title, ...definition.annotations },
+    },
+    // The SDK has already validated the arguments against inputSchema.
+    (async (input: z.infer<I>): Promise<CallToolResult> => toCallToolResult(await handler(input))) as never,
+  );
+}
+
+/** Turns an outcome into the MCP result shape; exported for servers that register tools by hand. */
+export function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
+  if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
+  const json = JSON.stringify(outcome.value, null, 2);
+  const text = outcome.text ? `${outcome.text}\n\n${json}` : json;
+  return { structuredContent: outcome.value as Record<string, unknown>, content: [{ type: "text", text }] };
+}
