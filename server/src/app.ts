@@ -1,41 +1,44 @@
-import type { Config, DeskDeps } from "@travel/shared";
 import { runTravelJob } from "@travel/shared";
 import { Hono } from "hono";
+import type { AppContext, AppDeps } from "./app-context.js";
+import { mountCatalogue } from "./catalogue/mount-catalogue.js";
 import { buildDeskHandshake } from "./desk/handshake.js";
 import { createDeskServer } from "./desk/create-desk-server.js";
-import type { DeskRunner } from "./desk/desk-runner.js";
 import { deskRest } from "./desk/rest.js";
+import { mountDiscovery } from "./http/discovery-routes.js";
+import { applyHardening } from "./http/hardening.js";
 import { mountEndpoint } from "./http/mount-endpoint.js";
 import { problemResponse } from "./http/problem.js";
 import { StatelessMcpMux } from "./http/stateless-mux.js";
-
-/** Everything the app needs; main.ts builds the real ones, tests build their own. */
-export interface AppDeps {
-  config: Config;
-  desk: DeskDeps;
-  /** Where bugs and transport errors are reported; defaults to nowhere. */
-  onError?: (error: Error) => void;
-}
+import { mountPages } from "./pages/mount-pages.js";
+import { mountSideDesks } from "./side-desks/mount-side-desks.js";
 
 /** Builds the whole service as a Hono app. No port is opened here. */
 export async function createApp(deps: AppDeps): Promise<Hono> {
-  const { config } = deps;
-  const base = config.baseUrl;
-  const onError = deps.onError ?? (() => {});
+  const ctx: AppContext = {
+    ...deps,
+    onError: deps.onError ?? (() => {}),
+    runDesk: (job) => runTravelJob(job, deps.desk),
+  };
+  const { config } = ctx;
   const app = new Hono();
-  const runDesk: DeskRunner = (job) => runTravelJob(job, deps.desk);
+  applyHardening(app, ctx);
 
   mountEndpoint(app, config, {
     path: "/desk",
-    mcp: await StatelessMcpMux.create(createDeskServer(config, runDesk), onError),
-    rest: deskRest(config, runDesk),
+    mcp: await StatelessMcpMux.create(createDeskServer(config, ctx.runDesk), ctx.onError),
+    rest: deskRest(config, ctx.runDesk),
     describe: () => buildDeskHandshake(config),
   });
+  await mountCatalogue(app, ctx);
+  await mountSideDesks(app, ctx);
+  mountDiscovery(app, ctx);
+  mountPages(app, ctx);
 
-  app.notFound((c) => problemResponse(base, "not-found", 404, `Nothing is served at ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) => problemResponse(config.baseUrl, "not-found", 404, `Nothing is served at ${c.req.method} ${c.req.path}.`));
   app.onError((error) => {
-    onError(error);
-    return problemResponse(base, "internal-error", 500, "The service failed on this request. It has been logged; please try again.");
+    ctx.onError(error);
+    return problemResponse(config.baseUrl, "internal-error", 500, "The service failed on this request. It has been logged; please try again.");
   });
   return app;
 }

@@ -1,26 +1,25 @@
-import type { Config, DeskDeps } from "@travel/shared";
+import type { Catalogue, Config, DeskDeps } from "@travel/shared";
+import { createGroupSpecialist, createRegionalSupplier, createSosAdvisor, loadCatalogue } from "@travel/shared";
 
-/** Builds the real desk dependencies from configuration; a refused setting is an error value. */
-export async function createDefaultDeskDeps(config: Config): Promise<{ ok: true; deps: DeskDeps } | { ok: false; error: string }> {
+export type DefaultDeps = { ok: true; desk: DeskDeps; catalogue: Catalogue } | { ok: false; error: string };
+
+/** Builds the real dependencies from configuration; a refused setting or invalid data is an error value. */
+export function createDefaultDeps(config: Config): DefaultDeps {
   const now = () => new Date();
-  const notConfigured = () => ({
-    role: "regional" as const, name: "regional-supplier", url: "not configured", status: "DOWN" as const,
-    reason: "not configured: REGIONAL_SUPPLIER_URL is unset", checkedAt: now().toISOString(),
-  });
+  const loaded = loadCatalogue();
+  if (!loaded.ok) return { ok: false, error: loaded.error };
+  const regional = createRegionalSupplier({ config, now });
+  if (!regional.ok) return { ok: false, error: regional.error };
   return {
     ok: true,
-    deps: {
+    catalogue: loaded.catalogue,
+    desk: {
       config,
       now,
-      regional: { search: async () => notConfigured(), lastStatus: () => null },
-      groupSpecialist: {
-        report: () => ({ role: "group-flight-specialist", name: "group-specialist", url: "https://example.invalid/mcp", status: "DOWN", reason: "not configured", checkedAt: now().toISOString() }),
-        installLines: () => [],
-      },
-      catalogue: { recommend: () => [] },
-      sos: {
-        adviseForJob: () => ({ regulation: "EC261 (Regulation (EC) No 261/2004)", endpoint: `${config.baseUrl}/sos-mcp`, applies: "unknown", compensationEur: null, advice: [], claimFiled: false, notLegalAdvice: true }),
-      },
+      regional: regional.supplier,
+      groupSpecialist: createGroupSpecialist(config, loaded.catalogue, now),
+      catalogue: loaded.catalogue,
+      sos: createSosAdvisor(config),
     },
   };
 }

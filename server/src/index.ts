@@ -1,3 +1,4 @@
 export { createApp } from "./app.js";
-export type { AppDeps } from "./app.js";
-export { createDefaultDeskDeps } from "./default-deps.js";
+export type { AppContext, AppDeps } from "./app-context.js";
+export { createDefaultDeps } from "./default-deps.js";
+export type { DefaultDeps } from "./default-deps.js";

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { loadConfig } from "@travel/shared";
 import { createApp } from "./app.js";
-import { createDefaultDeskDeps } from "./default-deps.js";
+import { createDefaultDeps } from "./default-deps.js";
 
 // The only file with side effects: read the environment, build the app, listen, shut down cleanly.
 const loaded = loadConfig(process.env);
@@ -11,12 +11,12 @@ if (!loaded.ok) {
 }
 const config = loaded.config;
 
-const desk = await createDefaultDeskDeps(config);
-if (!desk.ok) {
-  console.error(`Invalid configuration: ${desk.error}`);
+const deps = createDefaultDeps(config);
+if (!deps.ok) {
+  console.error(`Cannot start: ${deps.error}`);
   process.exit(1);
 }
-const app = await createApp({ config, desk: desk.deps, onError: (error) => console.error(error) });
+const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, onError: (error) => console.error(error) });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`);

@@ -1,0 +1,2 @@
+export type { DocumentEntry } from "./document.js";
+export { buildCatalogueDocuments } from "./catalogue-documents.js";

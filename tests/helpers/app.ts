@@ -1,0 +1,80 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp, createDefaultDeps, type AppDeps } from "@travel/server";
+import { loadConfig, type Config, type DeskDeps } from "@travel/shared";
+import type { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+
+/** A configuration as main.ts would read it from `env` (defaults for everything else). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const loaded = loadConfig({ BASE_URL: "http://127.0.0.1:8787", ...env });
+  if (!loaded.ok) throw new Error(`test config invalid: ${JSON.stringify(loaded.errors)}`);
+  return loaded.config;
+}
+
+/** The real app on the real dependencies, with optional overrides of the desk's ports. */
+export async function buildTestApp(options: { env?: Record<string, string>; desk?: Partial<DeskDeps>; deps?: Partial<AppDeps> } = {}): Promise<{ app: Hono; deps: AppDeps }> {
+  const config = testConfig(options.env);
+  const built = createDefaultDeps(config);
+  if (!built.ok) throw new Error(built.error);
+  const deps: AppDeps = { config, desk: { ...built.desk, ...options.desk }, catalogue: built.catalogue, ...options.deps };
+  return { app: await createApp(deps), deps };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Serves an app on 127.0.0.1 on a free port. */
+export async function listen(app: Hono): Promise<RunningServer> {
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Builds the app with a BASE_URL that matches the port it is served on. */
+export async function startTestServer(options: { env?: Record<string, string>; desk?: Partial<DeskDeps> } = {}): Promise<RunningServer & { deps: AppDeps }> {
+  // Reserve a port first so BASE_URL (and every document) names the real address.
+  const probe = await listen((await buildTestApp(options)).app);
+  const port = probe.port;
+  await probe.close();
+  const { app, deps } = await buildTestApp({ ...options, env: { BASE_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...options.env } });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** POST JSON to the app without opening a port. */
+export function postJson(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+/** Headers an MCP client sends on POST. */
+export const MCP_HEADERS = { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" } as const;
