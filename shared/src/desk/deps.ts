@@ -21,7 +21,8 @@ export interface RegionalSupplierPort {
 
 /** The external group-flight specialist: named and installed, never called. */
 export interface GroupSpecialistPort {
-  report(): SupplierReport;
+  /** The specialist and its reachability (an MCP initialize, cached); never a tool call. */
+  report(): Promise<SupplierReport>;
   installLines(): InstallLine[];
 }
 

@@ -8,7 +8,7 @@ export function createGroupSpecialist(config: Config, catalogue: Catalogue, now:
   void config;
   void catalogue;
   return {
-    report: () => ({ role: "group-flight-specialist", name: "group-specialist", url: "https://example.invalid/mcp", status: "DOWN", reason: "not configured", checkedAt: now().toISOString() }),
+    report: async () => ({ role: "group-flight-specialist", name: "group-specialist", url: "https://example.invalid/mcp", status: "DOWN", reason: "not configured", checkedAt: now().toISOString() }),
     installLines: () => [],
   };
 }
