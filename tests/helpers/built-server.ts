@@ -1,0 +1,63 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+let bundle: string | undefined;
+
+/** Builds the server bundle once per test file, into a private folder. */
+export function buildServerBundle(): string {
+  if (!bundle) {
+    const out = join(mkdtempSync(join(tmpdir(), "desk-build-")), "main.mjs");
+    execFileSync(process.execPath, ["scripts/build.mjs", "--outfile", out], { cwd: root, stdio: "pipe" });
+    bundle = out;
+  }
+  return bundle;
+}
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the built server as `pnpm start` would, with extra environment, and waits until GET /desk answers. */
+export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 15_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [buildServerBundle()], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout?.on("data", (d) => (text += d));
+  child.stderr?.on("data", (d) => (text += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/desk`)).ok) return { child, url, output: () => text, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url, output: () => text, exited };
+}
