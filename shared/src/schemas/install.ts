@@ -11,9 +11,12 @@ export const InstallLineSchema = z
     client: ClientKindSchema,
     server: z.string().describe("The name the server is registered under"),
     url: z.string().describe("The server's MCP endpoint"),
-    format: z.enum(["command", "json", "yaml", "link", "steps"]).describe("What `text` is: a shell command, a config file fragment, a link or UI steps"),
+    format: z
+      .enum(["command", "json", "yaml", "link", "steps", "code"])
+      .describe("What `text` is: a shell command, a config file fragment, a link, UI steps, or code (a JavaScript object for an API request)"),
     where: z.string().describe("Where it goes: a terminal, a file path or a settings screen"),
     text: z.string().describe("The exact text to paste or run"),
+    note: z.string().optional().describe("What to know before using this line (limits of the client, where the token goes)"),
     secret: z
       .object({
         env: z.string().describe("Name of the environment variable that holds the Bearer token"),
