@@ -4,9 +4,15 @@ import { loadConfig, type Config, type DeskDeps } from "@travel/shared";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 
+/**
+ * Tests never reach the internet: by default the group-flight specialist points at a closed loopback
+ * port (its reachability check then fails fast and honestly) instead of the real public server.
+ */
+const OFFLINE_DEFAULTS = { BASE_URL: "http://127.0.0.1:8787", GROUP_SPECIALIST_NAME: "easygroupflights", GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp" };
+
 /** A configuration as main.ts would read it from `env` (defaults for everything else). */
 export function testConfig(env: Record<string, string> = {}): Config {
-  const loaded = loadConfig({ BASE_URL: "http://127.0.0.1:8787", ...env });
+  const loaded = loadConfig({ ...OFFLINE_DEFAULTS, ...env });
   if (!loaded.ok) throw new Error(`test config invalid: ${JSON.stringify(loaded.errors)}`);
   return loaded.config;
 }
