@@ -1,9 +1,18 @@
+import { createCatalogueServer } from "@travel/catalogue-mcp";
 import type { Hono } from "hono";
 import type { AppContext } from "../app-context.js";
+import { mountEndpoint } from "../http/mount-endpoint.js";
+import { StatelessMcpMux } from "../http/stateless-mux.js";
+import { buildCatalogueHandshake } from "./handshake.js";
+import { mountRegistry } from "./registry-routes.js";
 
-// STUB (owned by the aisle issue): the catalogue MCP at /mcp and the registry read API under /registry.
-/** Mounts the aisle's endpoints. */
+/** Mounts the aisle: the catalogue MCP at /mcp (MCP only, no REST half) and the registry read API under /registry. */
 export async function mountCatalogue(app: Hono, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const server = createCatalogueServer({ config: ctx.config, catalogue: ctx.catalogue, desk: ctx.desk });
+  mountEndpoint(app, ctx.config, {
+    path: "/mcp",
+    mcp: await StatelessMcpMux.create(server, ctx.onError),
+    describe: () => buildCatalogueHandshake(ctx.config, ctx.catalogue),
+  });
+  mountRegistry(app, ctx.config, ctx.catalogue);
 }

@@ -1,19 +1,150 @@
+import aisleJson from "../../data/aisle.json" with { type: "json" };
+import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
+import type { Eval } from "../schemas/eval.js";
+import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
+import { normalizeCategory } from "./categories.js";
+import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
+import { parseAisleData, type AisleData } from "./parse-aisle.js";
+import { createSearchIndex } from "./search-index.js";
 
-// STUB (owned by the aisle issue): the loaded, validated aisle with its search index and evals.
-/** The aisle as the service uses it. */
+/** A listing in ranked order, with the two numbers that placed it. */
+export interface RankedListing {
+  listing: Listing;
+  relevance: number;
+  usefulness: number;
+}
+
+/** A search of the aisle: free text and/or a category. */
+export interface CatalogueQuery {
+  query?: string;
+  category?: string;
+  limit?: number;
+}
+
+export type CatalogueSearchResult =
+  | { ok: true; category: Category | null; total: number; items: RankedListing[] }
+  | { ok: false; message: string };
+
+/** The aisle as the service uses it: validated listings, computed evals, one search index. */
 export interface Catalogue {
-  /** Full listings, as /data/listings.json serves them. */
-  listings: readonly unknown[];
+  /** The day the aisle was assembled; freshness is measured against it. */
+  assembledOn: string;
+  /** Full listings in slug order, as /data/listings.json serves them. */
+  listings: readonly Listing[];
   /** slug -> eval, as /data/evals.json serves it. */
-  evals: Readonly<Record<string, unknown>>;
-  /** Ranked slim listings for a category and free-text query. */
+  evals: Readonly<Record<string, Eval>>;
+  /** Seed entries left out, and why. */
+  excluded: readonly { slug: string; reason: string }[];
+  get(slug: string): Listing | undefined;
+  /** Ranked listings for a query and/or category; an unknown category is an error value naming the valid ones. */
+  search(query: CatalogueQuery): CatalogueSearchResult;
+  /** Ranked slim listings for a category and free-text query; an unknown category gives none. */
   recommend(category: string, query: string, limit: number): SlimListing[];
+  slim(listing: Listing): SlimListing;
 }
 
 export type CatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; error: string };
 
-/** Loads and validates the aisle shipped with the service; an invalid listing is an error naming it. */
+const DEFAULT_LIMIT = 10;
+
+interface Hit {
+  position: number;
+  relevance: number;
+}
+
+/** Builds the catalogue from validated data: derives listings and evals, indexes once, pre-sorts by usefulness. */
+export function createCatalogue(data: AisleData): Catalogue {
+  const listings = data.listings.map(deriveListing).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  const evals: Record<string, Eval> = {};
+  for (const listing of listings) evals[listing.slug] = deriveEval(listing, data.evidence[listing.slug]!, data.assembledOn);
+  const usefulness = listings.map((l) => evals[l.slug]!.usefulness);
+  const categoryAt = listings.map((l) => l.category);
+  const bySlug = new Map(listings.map((l, i) => [l.slug, i]));
+  const index = createSearchIndex(listings);
+  // Listings are in slug order, so comparing positions compares slugs: the same order as compareRank, on numbers.
+  const byRank = (a: Hit, b: Hit) => b.relevance - a.relevance || usefulness[b.position]! - usefulness[a.position]! || a.position - b.position;
+  const baseOrder = listings.map((_, position) => ({ position, relevance: 0 })).sort(byRank).map((h) => h.position);
+  const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, baseOrder.filter((i) => categoryAt[i] === c)]));
+  const inCategory = (category: Category | null) => (category ? (p: number) => categoryAt[p] === category : undefined);
+
+  /** The `limit` best hits and how many there were: a query's matches, or the whole pool by usefulness. */
+  function rank(query: string, category: Category | null, limit: number): { total: number; hits: Hit[] } {
+    const text = query.trim();
+    if (!text) {
+      const pool = category ? byCategory.get(category)! : baseOrder;
+      return { total: pool.length, hits: pool.slice(0, limit).map((position) => ({ position, relevance: 0 })) };
+    }
+    const { positions, relevance } = index.match(text, inCategory(category));
+    return { total: positions.length, hits: topHits(positions, relevance, limit) };
+  }
+
+  // Keeps only the best `limit` hits in order, so a query matching thousands of listings is not fully sorted.
+  function topHits(positions: number[], relevance: Float64Array, limit: number): Hit[] {
+    const top: Hit[] = [];
+    if (limit < 1) return top;
+    for (const position of positions) {
+      const hit = { position, relevance: relevance[position]! };
+      if (top.length === limit && byRank(hit, top[top.length - 1]!) >= 0) continue;
+      let at = top.length;
+      while (at > 0 && byRank(hit, top[at - 1]!) < 0) at--;
+      top.splice(at, 0, hit);
+      if (top.length > limit) top.pop();
+    }
+    return top;
+  }
+
+  const slim = (listing: Listing) => toSlimListing(listing, evals[listing.slug]!.usefulness);
+  return deepFreeze({
+    assembledOn: data.assembledOn,
+    listings,
+    evals,
+    excluded: data.excluded,
+    get: (slug: string) => {
+      const at = bySlug.get(slug);
+      return at === undefined ? undefined : listings[at];
+    },
+    search({ query = "", category, limit = DEFAULT_LIMIT }: CatalogueQuery): CatalogueSearchResult {
+      const normalized = category === undefined || category.trim() === "" ? null : normalizeCategory(category);
+      if (category !== undefined && category.trim() !== "" && normalized === null) {
+        return { ok: false, message: `Unknown category "${category}". Valid categories: ${CATEGORIES.join(", ")}.` };
+      }
+      const { total, hits } = rank(query, normalized, Math.max(0, Math.floor(limit)));
+      const items = hits.map(({ position, relevance }) => ({ listing: listings[position]!, relevance, usefulness: usefulness[position]! }));
+      return { ok: true, category: normalized, total, items };
+    },
+    recommend(category: string, query: string, limit: number): SlimListing[] {
+      const normalized = normalizeCategory(category);
+      if (!normalized) return [];
+      // Every listing of the category is a candidate: one the query misses still ranks, with relevance 0.
+      const wanted = Math.max(0, Math.floor(limit));
+      const { hits } = rank(query, normalized, wanted);
+      const seen = new Set(hits.map((h) => h.position));
+      const rest = byCategory.get(normalized)!.filter((p) => !seen.has(p));
+      return [...hits.map((h) => h.position), ...rest].slice(0, wanted).map((position) => slim(listings[position]!));
+    },
+    slim,
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** Validates raw aisle and evidence JSON and builds the catalogue; any invalid entry is an error naming it. */
+export function loadCatalogueFrom(aisle: unknown, evidence: unknown): CatalogueResult {
+  const parsed = parseAisleData(aisle, evidence);
+  return parsed.ok ? { ok: true, catalogue: createCatalogue(parsed.data) } : { ok: false, error: parsed.error };
+}
+
+let shipped: CatalogueResult | undefined;
+
+/** Loads and validates the aisle shipped with the service (once; the result is immutable). */
 export function loadCatalogue(): CatalogueResult {
-  return { ok: true, catalogue: { listings: [], evals: {}, recommend: () => [] } };
+  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson);
+  return shipped;
 }

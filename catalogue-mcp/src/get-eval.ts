@@ -1,0 +1,19 @@
+import type { Catalogue, ToolOutcome } from "@travel/shared";
+import type { getEvalTool } from "@travel/shared";
+import type { z } from "zod";
+
+type Output = z.infer<typeof getEvalTool.outputSchema>;
+
+/** get_eval: one listing's eval; an unknown slug is a tool error listing the valid slugs. */
+export function getEval(catalogue: Catalogue, slug: string): ToolOutcome<Output> {
+  const listing = catalogue.get(slug.trim());
+  const found = listing ? catalogue.evals[listing.slug] : undefined;
+  if (!listing || !found) {
+    return { ok: false, message: `Unknown slug "${slug}". Valid slugs: ${catalogue.listings.map((l) => l.slug).join(", ")}.` };
+  }
+  const passed = found.purposeTests.filter((t) => t.result === "pass").length;
+  const text =
+    `${listing.name} (${listing.slug}, ${listing.category}): usefulness ${found.usefulness}/5 by rubric v${found.rubricVersion}; ` +
+    `${passed} of ${found.purposeTests.length} purpose test(s) passed. ${found.notes}`;
+  return { ok: true, value: { ...found, listing: catalogue.slim(listing) }, text };
+}

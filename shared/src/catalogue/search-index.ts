@@ -1,0 +1,140 @@
+import MiniSearch from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
+import type { Listing } from "../schemas/listing.js";
+import { CATEGORY_INFO } from "./categories.js";
+
+/** The listing fields the index reads, with their weights; nothing else about a listing reaches relevance. */
+export const SEARCH_FIELDS = { category: 3, name: 1, slug: 1, description: 1, tools: 1, publisher: 1 } as const;
+/** How much a match counts by kind: the same word, a word it begins (3+ letters), a near miss (5+ letters). */
+export const MATCH_WEIGHTS = { exact: 1, prefix: 0.5, fuzzy: 0.25 } as const;
+
+// Words that carry no meaning in a travel job; dropping them keeps "from Warsaw to Prague" about the places.
+const STOP_WORDS = new Set(["a", "an", "and", "at", "by", "for", "from", "i", "in", "is", "it", "me", "my", "of", "on", "or", "our", "the", "to", "us", "we", "with"]);
+const PREFIX_MIN = 3;
+const FUZZY_MIN = 5;
+const FUZZY_SHARE = 0.2;
+
+/** Which fields of a listing the search sees: an explicit projection, never the whole object. */
+function fieldsOf(listing: Listing): Record<keyof typeof SEARCH_FIELDS, string> {
+  return {
+    category: `${listing.category} ${CATEGORY_INFO[listing.category].terms}`,
+    name: listing.name,
+    slug: listing.slug,
+    description: listing.description,
+    tools: listing.tools.map((t) => `${t.name} ${t.purpose}`).join(" "),
+    publisher: listing.publisher,
+  };
+}
+
+// MiniSearch's own tokenizer (splits on spaces and punctuation, '_' and '-' included), accents folded.
+const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+
+/** A light plural stemmer, so "hotels" finds "hotel" and "ferries" finds "ferry" (applied to index and query alike). */
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function words(text: string): string[] {
+  // Fold the whole text once (accents off, lower case), then split: cheaper than folding each token.
+  const folded = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const out: string[] = [];
+  for (const token of tokenize(folded)) if (token.length > 0 && !STOP_WORDS.has(token)) out.push(stem(token));
+  return out;
+}
+
+/** Which listings hold a word (ascending positions) and the heaviest field weight it has in each. */
+interface Postings {
+  positions: number[];
+  weights: number[];
+}
+
+/** The listings a query matches: their positions, and the relevance of each (indexed by position). */
+export interface SearchMatches {
+  positions: number[];
+  relevance: Float64Array;
+}
+
+/** A full-text index over listings, built once at load. */
+export interface SearchIndex {
+  /** The listings matching at least one query word (and `accept`, when given), with their relevance. */
+  match(query: string, accept?: (position: number) => boolean): SearchMatches;
+}
+
+function addPosting(index: SearchableMap<Postings>, word: string, position: number, weight: number): void {
+  let postings = index.get(word);
+  if (!postings) index.set(word, (postings = { positions: [], weights: [] }));
+  // Listings are indexed in order, so a listing's entry, if any, is the last one.
+  const last = postings.positions.length - 1;
+  if (postings.positions[last] === position) postings.weights[last] = Math.max(postings.weights[last]!, weight);
+  else {
+    postings.positions.push(position);
+    postings.weights.push(weight);
+  }
+}
+
+/**
+ * Builds the index: MiniSearch's radix tree (SearchableMap) maps each word to the listings holding it.
+ * Two groups of fields are kept apart: the category's words, and the listing's own fields (with the
+ * heaviest field a word appears in). Relevance is the published formula: for each query word, its best
+ * match among the category words plus its best match among the own fields (field weight x match
+ * weight: exact, prefix, fuzzy), summed over the query's words. Taking the best match per group means
+ * repeating a word in more fields earns nothing.
+ */
+export function createSearchIndex(listings: readonly Listing[]): SearchIndex {
+  const categoryWords = new SearchableMap<Postings>();
+  const ownWords = new SearchableMap<Postings>();
+  listings.forEach((listing, position) => {
+    for (const [field, text] of Object.entries(fieldsOf(listing))) {
+      const weight = SEARCH_FIELDS[field as keyof typeof SEARCH_FIELDS];
+      const group = field === "category" ? categoryWords : ownWords;
+      for (const word of words(text)) addPosting(group, word, position, weight);
+    }
+  });
+  const size = listings.length;
+
+  return {
+    match(query, accept) {
+      // Flat arrays indexed by position: far cheaper than maps when a word matches thousands of listings.
+      const relevance = new Float64Array(size);
+      const best = new Float64Array(size);
+      const positions: number[] = [];
+      const touched: number[] = [];
+      const add = ({ positions: at, weights }: Postings, factor: number) => {
+        for (let i = 0; i < at.length; i++) {
+          const position = at[i]!;
+          const value = weights[i]! * factor;
+          if (best[position]! >= value) continue;
+          if (best[position] === 0) {
+            if (accept && !accept(position)) continue;
+            touched.push(position);
+          }
+          best[position] = value;
+        }
+      };
+      for (const word of new Set(words(query))) {
+        for (const group of [categoryWords, ownWords]) {
+          const exact = group.get(word);
+          if (exact) add(exact, MATCH_WEIGHTS.exact);
+          if (word.length >= PREFIX_MIN) {
+            for (const [term, postings] of group.atPrefix(word)) if (term !== word) add(postings, MATCH_WEIGHTS.prefix);
+          }
+          if (word.length >= FUZZY_MIN) {
+            for (const [term, [postings]] of group.fuzzyGet(word, Math.round(word.length * FUZZY_SHARE))) {
+              if (!term.startsWith(word)) add(postings, MATCH_WEIGHTS.fuzzy);
+            }
+          }
+          for (const position of touched) {
+            if (relevance[position] === 0) positions.push(position);
+            relevance[position] = relevance[position]! + best[position]!;
+            best[position] = 0;
+          }
+          touched.length = 0;
+        }
+      }
+      for (const position of positions) relevance[position] = Math.round(relevance[position]! * 100) / 100;
+      return { positions, relevance };
+    },
+  };
+}

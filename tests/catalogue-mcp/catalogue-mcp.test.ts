@@ -1,0 +1,178 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { CLIENT_KINDS, categoryForRoute, parseJob, routeJob } from "@travel/shared";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../helpers/app.js";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = new Client({ name: "catalogue-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+});
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+type Structured = Record<string, unknown> & { items?: Record<string, unknown>[] };
+async function call(name: string, args: Record<string, unknown>) {
+  const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Structured; content: { type: string; text: string }[] };
+  return { ...result, text: result.content.map((c) => c.text).join("\n") };
+}
+
+describe("catalogue MCP at /mcp", () => {
+  it("names itself and lists exactly the four read-only tools, each with input and output schemas", async () => {
+    expect(client.getServerVersion()?.name).toBe("travel-aisle");
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(["get_eval", "get_install", "recommend_for_job", "search_capabilities"]);
+    for (const tool of tools) {
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+      expect(tool.outputSchema?.type).toBe("object");
+      expect(tool.inputSchema.type).toBe("object");
+    }
+  });
+
+  describe("search_capabilities", () => {
+    it("returns esim listings first for 'esim', as structured content and text", async () => {
+      const r = await call("search_capabilities", { query: "esim" });
+      expect(r.isError).toBeFalsy();
+      const items = r.structuredContent!.items!;
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]!.category).toBe("esim");
+      expect(r.text).toContain(String(items[0]!.slug));
+      expect(r.text).toContain('"items"');
+    });
+
+    it("limits to a category and a count", async () => {
+      const r = await call("search_capabilities", { category: "hotels", limit: 2 });
+      expect(r.structuredContent!.items!.map((i) => i.category)).toEqual(["hotels", "hotels"]);
+      expect(r.structuredContent!.total).toBeGreaterThan(2);
+    });
+
+    it("is a tool error naming the valid categories for an unknown one, and for a bad limit", async () => {
+      const r = await call("search_capabilities", { query: "x", category: "spaceflight" });
+      expect(r.isError).toBe(true);
+      expect(r.text).toContain("flights-search");
+      expect(r.text).toContain("esim");
+      const bad = await call("search_capabilities", { limit: 0 });
+      expect(bad.isError).toBe(true);
+    });
+  });
+
+  describe("recommend_for_job", () => {
+    it("routes a 15-person job to group travel, with the desk first and the catalogue second", async () => {
+      const r = await call("recommend_for_job", { job: "15 people from Berlin to Warsaw on 3 June 2027" });
+      expect(r.isError).toBeFalsy();
+      const s = r.structuredContent!;
+      expect(s.route).toBe("group");
+      expect(s.category).toBe("group-travel");
+      expect((s.install as { url: string }[]).map((i) => i.url)).toEqual([`${server.url}/desk`, `${server.url}/mcp`]);
+      expect(s.items![0]!.slug).toBe("easygroupflights");
+      expect(r.text).toMatch(/group travel/i);
+      expect(r.text.indexOf("/desk")).toBeLessThan(r.text.indexOf("/mcp"));
+    });
+
+    it("maps mobile data to esim and a two-way flight search to flights-search", async () => {
+      const esim = await call("recommend_for_job", { job: "I need an eSIM with mobile data for my trip to Japan" });
+      expect(esim.structuredContent!.category).toBe("esim");
+      for (const item of esim.structuredContent!.items!) expect(item.category).toBe("esim");
+      const flights = await call("recommend_for_job", { job: "4 adults from London to Lisbon on 12 June 2027" });
+      expect(flights.structuredContent!.category).toBe("flights-search");
+    });
+
+    it("routes every acceptance job exactly as the desk's routing core does, per part for a split", async () => {
+      const jobs: { id: string; job: string }[] = JSON.parse(readFileSync(new URL("../fixtures/jobs.json", import.meta.url), "utf8"));
+      const config = server.deps.config;
+      for (const { id, job } of jobs) {
+        const decision = routeJob(parseJob(job, new Date(), { ceeCountries: config.ceeCountries }), config.ceeCountries);
+        const s = (await call("recommend_for_job", { job })).structuredContent!;
+        expect(s.route, id).toBe(decision.route);
+        expect(s.category, id).toBe(categoryForRoute(decision.route));
+        const parts = (s.parts ?? []) as { route: string; category: string | null; items: { category: string }[] }[];
+        expect(parts.map((p) => p.route), id).toEqual((decision.parts ?? []).map((p) => p.route));
+        for (const part of parts) for (const item of part.items) expect(item.category, id).toBe(part.category);
+        for (const item of s.items ?? []) expect(item.category, id).toBe(s.category);
+      }
+    });
+
+    it("rejects a blank job as a tool error", async () => {
+      const r = await call("recommend_for_job", { job: "   " });
+      expect(r.isError).toBe(true);
+    });
+  });
+
+  describe("get_eval", () => {
+    it("answers the same eval /data/evals.json serves", async () => {
+      const r = await call("get_eval", { slug: "kiwi-com" });
+      expect(r.isError).toBeFalsy();
+      const served = await (await fetch(`${server.url}/data/evals.json`)).json();
+      const { listing, ...evaluation } = r.structuredContent as Record<string, unknown>;
+      expect((listing as { slug: string }).slug).toBe("kiwi-com");
+      expect(typeof evaluation.usefulness).toBe("number");
+      expect(evaluation).toEqual(served["kiwi-com"]);
+    });
+
+    it("is a tool error naming the valid slugs for an unknown slug", async () => {
+      const r = await call("get_eval", { slug: "no-such-server-xyz" });
+      expect(r.isError).toBe(true);
+      expect(r.text).toContain("kiwi-com");
+    });
+  });
+
+  describe("get_install", () => {
+    it.each(CLIENT_KINDS)("installs the desk by default in %s, with the desk url", async (kind) => {
+      const r = await call("get_install", { client: kind });
+      expect(r.isError).toBeFalsy();
+      const s = r.structuredContent as { target: { kind: string; url: string }; lines: { client: string; text: string }[]; order: string };
+      expect(s.target).toMatchObject({ kind: "desk", url: `${server.url}/desk` });
+      expect(s.lines.length).toBeGreaterThan(0);
+      for (const line of s.lines) expect(line.client).toBe(kind);
+      expect(s.lines.some((l) => l.text.includes(`${server.url}/desk`) || l.text.includes(encodeURIComponent(`${server.url}/desk`)) || l.text.includes(Buffer.from(JSON.stringify({ url: `${server.url}/desk` })).toString("base64")))).toBe(true);
+      expect(s.order.indexOf("/desk")).toBeLessThan(s.order.indexOf("/mcp"));
+    });
+
+    it("installs the catalogue and a hosted listing by slug", async () => {
+      const catalogue = await call("get_install", { client: "cursor", slug: "catalogue" });
+      expect(catalogue.structuredContent!.target).toMatchObject({ kind: "catalogue", name: "travel-aisle", url: `${server.url}/mcp` });
+      const kiwi = await call("get_install", { client: "vscode", slug: "kiwi-com" });
+      expect(kiwi.structuredContent!.target).toMatchObject({ kind: "listing", url: "https://mcp.kiwi.com" });
+      expect(JSON.stringify(kiwi.structuredContent!.lines)).toContain("mcp.kiwi.com");
+    });
+
+    it("points to the package for a listing you run yourself", async () => {
+      const r = await call("get_install", { client: "claude", slug: "airbnb-openbnb" });
+      expect(r.structuredContent).toMatchObject({ target: { url: null }, lines: [], local: { registry: "npm", identifier: "@openbnb/mcp-server-airbnb" } });
+    });
+
+    it("is a tool error naming the valid choices for an unknown slug or client", async () => {
+      const slug = await call("get_install", { client: "cursor", slug: "no-such-server-xyz" });
+      expect(slug.isError).toBe(true);
+      expect(slug.text).toContain("desk, catalogue, ");
+      const client = await call("get_install", { client: "netscape" });
+      expect(client.isError).toBe(true);
+      for (const kind of CLIENT_KINDS) expect(client.text).toContain(kind);
+    });
+  });
+});
+
+describe("GET and other methods on /mcp", () => {
+  it("answers a JSON handshake naming the catalogue, its tools and the install order", async () => {
+    const res = await fetch(`${server.url}/mcp`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ serverInfo: { name: "travel-aisle", version: "0.3.8" }, transport: "streamable-http", endpoint: `${server.url}/mcp` });
+    expect(body.tools.sort()).toEqual(["get_eval", "get_install", "recommend_for_job", "search_capabilities"]);
+    expect(body.installOrder).toEqual([`${server.url}/desk`, `${server.url}/mcp`]);
+  });
+
+  it("refuses an SSE stream and a REST body", async () => {
+    expect((await fetch(`${server.url}/mcp`, { headers: { accept: "text/event-stream" } })).status).toBe(405);
+    const rest = await fetch(`${server.url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "x" }) });
+    expect(rest.status).toBe(400);
+    expect(rest.headers.get("content-type")).toContain("application/problem+json");
+  });
+});
