@@ -1,0 +1,43 @@
+import type { Config } from "@travel/shared";
+import { serviceUrls } from "./urls.js";
+
+// The three drop-ins are copy-true: each is exactly the file its client reads, with nothing else in
+// it (no comments, no extra keys), desk first and catalogue second. Explanations live in llms-full.txt.
+
+/** /data/cursor-mcp.json: paste as ~/.cursor/mcp.json or .cursor/mcp.json. */
+export function buildCursorConfig(config: Config) {
+  const urls = serviceUrls(config);
+  return { mcpServers: { [config.deskServerName]: { url: urls.desk }, [config.catalogueServerName]: { url: urls.catalogue } } };
+}
+
+/** /data/claude_desktop_config.json: `mcpServers.<desk>.url`, the shape DESIGN section 11 fixes. */
+export function buildClaudeDesktopConfig(config: Config) {
+  const urls = serviceUrls(config);
+  return { mcpServers: { [config.deskServerName]: { url: urls.desk }, [config.catalogueServerName]: { url: urls.catalogue } } };
+}
+
+/** /data/vscode-mcp.json: paste as .vscode/mcp.json (VS Code's top-level key is `servers`). */
+export function buildVscodeConfig(config: Config) {
+  const urls = serviceUrls(config);
+  return {
+    servers: {
+      [config.deskServerName]: { type: "http", url: urls.desk },
+      [config.catalogueServerName]: { type: "http", url: urls.catalogue },
+    },
+  };
+}
+
+/** /data/mcp.json: an index of the two MCP servers and the drop-ins; not a client config. */
+export function buildMcpIndex(config: Config) {
+  const urls = serviceUrls(config);
+  return {
+    copyTrue: false,
+    note: "This is an index, not a client config: do not paste it into a client. Use one of the drop-ins below, or the install lines.",
+    servers: {
+      [config.deskServerName]: { role: "desk", install: "first", transport: "streamable-http", url: urls.desk, serverCard: urls.serverCard, auth: "none" },
+      [config.catalogueServerName]: { role: "catalogue", install: "second", transport: "streamable-http", url: urls.catalogue, auth: "none" },
+    },
+    dropIns: { cursor: urls.cursor, "claude-desktop": urls.claudeDesktop, vscode: urls.vscode },
+    install: urls.install,
+  };
+}

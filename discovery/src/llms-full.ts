@@ -1,0 +1,160 @@
+import {
+  assessDisruptionTool,
+  composeWhatsappHandoffTool,
+  prepareGroupHotelRequestTool,
+  RANKING_POLICY,
+  USEFULNESS_RUBRIC_MARKDOWN,
+  type InstallLine,
+  type Route,
+} from "@travel/shared";
+import type { DocumentEntry } from "./document.js";
+import { buildClaudeDesktopConfig, buildCursorConfig, buildVscodeConfig } from "./drop-ins.js";
+import { fieldList } from "./field-list.js";
+import { buildInstallJson } from "./install-json.js";
+import type { DiscoveryInput } from "./input.js";
+import { llmsSummary } from "./llms-txt.js";
+import { deskTool } from "./openapi/openapi.js";
+import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
+import { serviceUrls } from "./urls.js";
+
+// In the order DESIGN section 6 tries them (ROUTES lists them in another order).
+const ROUTE_TEXT: Record<Route, string> = {
+  sos: "a disruption of a trip under way or booked: EC261 advice only",
+  split: "two or more independent parts: each routed by these same rules, returned in parts[]",
+  esim: "mobile data while travelling, and nothing else: ranked eSIM servers from the aisle",
+  group: "10 or more travellers: names the group-flight specialist and its install lines; never files request_group_quote",
+  regional: "exactly 2 travellers within central and eastern Europe: the owned regional supplier, live data or an honest DOWN",
+  search: "any other travel job with a place: ranked recommendations from the aisle with argument hints",
+  clarify: "no usable travel content: questions to ask",
+};
+
+/** Everything llms-full.txt says besides the input: the rules, the other documents and the GEO list. */
+export interface LlmsFullParts {
+  guidance: readonly string[];
+  documents: readonly DocumentEntry[];
+  /** Every GET path that answers 200, in the order listed. */
+  geoPaths: readonly string[];
+}
+
+/** /llms-full.txt: the full agent instructions, the guidance, the copy-true drop-ins and the GEO 200 paths. */
+export function buildLlmsFull(input: DiscoveryInput, parts: LlmsFullParts): string {
+  const { config } = input;
+  const urls = serviceUrls(config);
+  const desk = deskTool(input);
+  const json = (value: unknown) => ["```json", JSON.stringify(value, null, 2), "```"];
+  const out: string[] = [
+    `# ${SERVICE_TITLE}: full instructions for agents`,
+    "",
+    llmsSummary(config),
+    "",
+    `Version ${config.version}. Base URL ${urls.base}. No endpoint takes authentication.`,
+    "",
+    "## What it is",
+    "",
+    LONG_DESCRIPTION,
+    "",
+    "Routes, tried in this order:",
+    "",
+    ...Object.entries(ROUTE_TEXT).map(([route, text]) => `- ${route}: ${text}`),
+    "",
+    "## Install: the desk first, the catalogue second",
+    "",
+    `- ${config.deskServerName}: ${urls.desk} (MCP, streamable HTTP)`,
+    `- ${config.catalogueServerName}: ${urls.catalogue} (MCP, streamable HTTP)`,
+    "",
+    `Cursor drop-in, copy-true (${urls.cursor}); paste it as ~/.cursor/mcp.json or .cursor/mcp.json:`,
+    "",
+    ...json(buildCursorConfig(config)),
+    "",
+    `VS Code drop-in, copy-true (${urls.vscode}); paste it as .vscode/mcp.json:`,
+    "",
+    ...json(buildVscodeConfig(config)),
+    "",
+    `Claude Desktop file (${urls.claudeDesktop}):`,
+    "",
+    ...json(buildClaudeDesktopConfig(config)),
+    "",
+    "Caveat: Claude Desktop does not connect to remote servers written into claude_desktop_config.json by url. " +
+      `In Claude Desktop add each server under Settings > Connectors > Add custom connector (URL ${urls.desk}, no authentication), ` +
+      `or bridge it over stdio with \`npx mcp-remote ${urls.desk}\`. Claude Code takes the same servers with \`claude mcp add --transport http <name> <url>\`.`,
+    "",
+    `The same install lines as JSON: ${urls.install}; the index of servers and drop-ins: ${urls.mcpIndex}. Install lines per client, desk first, catalogue second, then the group-flight specialist:`,
+    ...installLines(input),
+    "",
+    `## Calling ${desk.name}`,
+    "",
+    desk.description,
+    "",
+    `Annotations: ${Object.entries(desk.annotations).map(([k, v]) => `${k}=${String(v)}`).join(", ")}.`,
+    "",
+    "Input:",
+    "",
+    ...fieldList(desk.inputSchema),
+    "",
+    "Result (MCP structuredContent, also the REST body):",
+    "",
+    ...fieldList(desk.outputSchema),
+    "",
+    `REST without MCP: POST ${urls.desk} with Content-Type application/json and {"job": "<1 to 2,000 characters>"}. ` +
+      "Errors are RFC 9457 problem documents (application/problem+json) naming the field: 400 bad JSON or job, 413 over 16 KiB, 415 wrong content type. " +
+      `The OpenAPI description is ${urls.openapi}.`,
+    "",
+    "## Client-side guidance",
+    "",
+    "Every desk result carries these rules; follow them whatever the answer:",
+    "",
+    ...parts.guidance.map((rule, i) => `${i + 1}. ${rule}`),
+    "",
+    "## The aisle (catalogue)",
+    "",
+    `The catalogue MCP server ${config.catalogueServerName} at ${urls.catalogue} lists travel MCP servers other parties run, with evals. ${RANKING_POLICY}`,
+    ...aisleDocuments(parts.documents, urls.base),
+    "",
+    USEFULNESS_RUBRIC_MARKDOWN,
+    ...catalogueTools(input),
+    "",
+    "## Side desks (POST; MCP for JSON-RPC bodies, REST otherwise)",
+    "",
+    `- ${urls.sos} (tool ${assessDisruptionTool.name}): ${assessDisruptionTool.description}`,
+    `- ${urls.whatsapp} (tool ${composeWhatsappHandoffTool.name}): ${composeWhatsappHandoffTool.description}`,
+    `- ${urls.groupHotels} (tool ${prepareGroupHotelRequestTool.name}): ${prepareGroupHotelRequestTool.description}`,
+    "",
+    "## Documents",
+    "",
+    ...parts.documents.map((d) => `- ${urls.base}${d.path}: ${d.title}`),
+    "",
+    "## GEO 200 paths",
+    "",
+    "Every URL below answers 200 to a plain GET:",
+    "",
+    ...parts.geoPaths.map((p) => `${urls.base}${p}`),
+  ];
+  return `${out.join("\n")}\n`;
+}
+
+function installLines(input: DiscoveryInput): string[] {
+  const { groupSpecialist } = input;
+  return buildInstallJson(input).servers.flatMap((server) => [
+    "",
+    `### ${server.name} (${server.role}) at ${server.url}`,
+    ...(server.role === "group-flight-specialist"
+      ? [
+          "",
+          "For 10 or more travellers; the desk never calls it. Register it under its own name. " +
+            `Its Bearer token lives in your client's profile environment file as ${groupSpecialist.tokenEnv} and is referenced by that variable, never pasted into a config.`,
+        ]
+      : []),
+    ...server.lines.flatMap((line: InstallLine) => ["", `${line.client}, ${line.where}:`, "", "```", line.text, "```"]),
+  ]);
+}
+
+// Only documents the table really holds are named, so every path in this file answers 200.
+function aisleDocuments(documents: readonly DocumentEntry[], base: string): string[] {
+  const data = documents.filter((d) => /^\/data\/(listings|evals|for-agents)\.json$/.test(d.path));
+  return data.length ? ["", ...data.map((d) => `- ${base}${d.path}: ${d.title}`)] : [];
+}
+
+function catalogueTools(input: DiscoveryInput): string[] {
+  if (input.tools.catalogue.length === 0) return [];
+  return ["", "Catalogue tools:", "", ...input.tools.catalogue.map((t) => `- ${t.name}: ${t.description}`)];
+}
