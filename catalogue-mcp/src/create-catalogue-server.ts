@@ -12,6 +12,8 @@ export interface CatalogueServerDeps {
   catalogue: Catalogue;
   /** The desk's dependencies, so recommend_for_job runs the same routing core (it calls no supplier). */
   desk: DeskDeps;
+  /** Where a handler bug is reported; the caller only sees a generic tool error. */
+  onError?: (error: Error) => void;
 }
 
 /** The catalogue McpServer served at /mcp: four read-only tools over the aisle, no routing logic of its own. */
@@ -26,9 +28,9 @@ export function createCatalogueServer(deps: CatalogueServerDeps): McpServer {
         "get_eval to see how it scored and why, get_install for the exact lines for your client. Call only a listing's safeTools; never a tool that books, pays or sends.",
     },
   );
-  registerToolFromDefinition(server, searchCapabilitiesTool, (input) => searchCapabilities(catalogue, input));
-  registerToolFromDefinition(server, recommendForJobTool, ({ job }) => recommendForJob(deps, job));
-  registerToolFromDefinition(server, getEvalTool, ({ slug }) => getEval(catalogue, slug));
-  registerToolFromDefinition(server, getInstallTool, (input) => getInstall(config, catalogue, input));
+  registerToolFromDefinition(server, searchCapabilitiesTool, (input) => searchCapabilities(catalogue, input), deps.onError);
+  registerToolFromDefinition(server, recommendForJobTool, ({ job }) => recommendForJob(deps, job), deps.onError);
+  registerToolFromDefinition(server, getEvalTool, ({ slug }) => getEval(catalogue, slug), deps.onError);
+  registerToolFromDefinition(server, getInstallTool, (input) => getInstall(config, catalogue, input), deps.onError);
   return server;
 }

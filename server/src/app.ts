@@ -26,7 +26,7 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
 
   mountEndpoint(app, config, {
     path: "/desk",
-    mcp: await StatelessMcpMux.create(createDeskServer(config, ctx.runDesk), ctx.onError),
+    mcp: await StatelessMcpMux.create(createDeskServer(config, ctx.runDesk, ctx.onError), ctx.onError),
     rest: deskRest(config, ctx.runDesk),
     describe: () => buildDeskHandshake(config),
   });

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { loadConfig } from "@travel/shared";
 import { createApp } from "./app.js";
 import { createDefaultDeps } from "./default-deps.js";
+import { createLogger } from "./http/logger.js";
 
 // The only file with side effects: read the environment, build the app, listen, shut down cleanly.
 const loaded = loadConfig(process.env);
@@ -16,17 +17,18 @@ if (!deps.ok) {
   console.error(`Cannot start: ${deps.error}`);
   process.exit(1);
 }
-const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, onError: (error) => console.error(error) });
+const logger = createLogger(config);
+const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`);
+  logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`);
 });
 
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing in-flight requests, then exiting`);
+  logger.info(`${signal}: finishing in-flight requests, then exiting`);
   // close() stops accepting connections and waits for in-flight requests; idle keep-alive sockets are closed.
   server.close(() => process.exit(0));
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

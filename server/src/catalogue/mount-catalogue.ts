@@ -8,7 +8,7 @@ import { mountRegistry } from "./registry-routes.js";
 
 /** Mounts the aisle: the catalogue MCP at /mcp (MCP only, no REST half) and the registry read API under /registry. */
 export async function mountCatalogue(app: Hono, ctx: AppContext): Promise<void> {
-  const server = createCatalogueServer({ config: ctx.config, catalogue: ctx.catalogue, desk: ctx.desk });
+  const server = createCatalogueServer({ config: ctx.config, catalogue: ctx.catalogue, desk: ctx.desk, onError: ctx.onError });
   mountEndpoint(app, ctx.config, {
     path: "/mcp",
     mcp: await StatelessMcpMux.create(server, ctx.onError),

@@ -3,7 +3,7 @@ import { registerToolFromDefinition, runTravelJobTool, type Config } from "@trav
 import type { DeskRunner } from "./desk-runner.js";
 
 /** The desk McpServer: one tool, run_travel_job, served from the shared routing core. */
-export function createDeskServer(config: Config, runDesk: DeskRunner): McpServer {
+export function createDeskServer(config: Config, runDesk: DeskRunner, onError?: (error: Error) => void): McpServer {
   const server = new McpServer(
     { name: config.deskServerName, title: "Travel desk", version: config.version },
     {
@@ -16,6 +16,6 @@ export function createDeskServer(config: Config, runDesk: DeskRunner): McpServer
   registerToolFromDefinition(server, runTravelJobTool, async ({ job }) => {
     const result = await runDesk(job);
     return { ok: true, value: result, text: result.summary };
-  });
+  }, onError);
   return server;
 }

@@ -6,14 +6,19 @@ import type { ToolDefinition } from "../tools/tool-definition.js";
 /** What a tool handler returns: a value matching the output schema, or an expected failure. */
 export type ToolOutcome<T> = { ok: true; value: T; text?: string } | { ok: false; message: string };
 
+/** What a caller sees when a handler throws: the bug is reported, never its message or stack. */
+export const TOOL_BUG_MESSAGE = "The tool failed on this request. The failure has been logged; please try again.";
+
 /**
  * Registers a tool from its definition. Success answers with `structuredContent` and a text block
- * (a readable summary, then the JSON); an expected failure is a tool error (`isError: true`).
+ * (a readable summary, then the JSON); an expected failure is a tool error (`isError: true`). A
+ * handler that throws is a bug: it goes to `onError` and the caller gets a generic tool error.
  */
 export function registerToolFromDefinition<I extends z.ZodObject, O extends z.ZodObject>(
   server: McpServer,
   definition: ToolDefinition<I, O>,
   handler: (input: z.infer<I>) => Promise<ToolOutcome<z.infer<O>>> | ToolOutcome<z.infer<O>>,
+  onError: (error: Error) => void = () => {},
 ): void {
   server.registerTool(
     definition.name,
@@ -25,7 +30,14 @@ export function registerToolFromDefinition<I extends z.ZodObject, O extends z.Zo
       annotations: { title: definition.title, ...definition.annotations },
     },
     // The SDK has already validated the arguments against inputSchema.
-    (async (input: z.infer<I>): Promise<CallToolResult> => toCallToolResult(await handler(input))) as never,
+    (async (input: z.infer<I>): Promise<CallToolResult> => {
+      try {
+        return toCallToolResult(await handler(input));
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+        return toCallToolResult({ ok: false, message: TOOL_BUG_MESSAGE });
+      }
+    }) as never,
   );
 }
 
