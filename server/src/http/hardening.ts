@@ -1,9 +1,48 @@
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AppContext } from "../app-context.js";
+import { mountHealthz } from "./healthz.js";
+import type { ServiceLogger } from "./logger.js";
+import { postRateLimit } from "./rate-limit.js";
+import { resolveRequestId } from "./request-id.js";
+import { logRequest } from "./request-log.js";
+import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
 
-// STUB (owned by the hardening issue): security headers, request ids and JSON logs, rate limits, /healthz.
-/** Installs the cross-cutting middleware; runs before any route is mounted. */
+/**
+ * Installs the cross-cutting middleware; runs before any route is mounted: request ids, security
+ * headers and JSON request logs on every answer (404s and problem documents included), the per-address
+ * POST rate limit, and GET /healthz.
+ */
 export function applyHardening(app: Hono, ctx: AppContext): void {
-  void app;
-  void ctx;
+  app.use("*", envelope(ctx.logger, securityHeaderList(ctx.config.baseUrl.startsWith("https:"))));
+  const limit = postRateLimit(ctx.config);
+  if (limit) app.use("*", limit);
+  mountHealthz(app, ctx);
+}
+
+/**
+ * Kept cheap on purpose (reference measurements P3/P4): touching Response headers before the handler
+ * (as hono/cors or hono/request-id do) makes Hono build a Headers object early and costs
+ * @hono/node-server its fast path. On Node the headers go on the ServerResponse instead; elsewhere
+ * they are set on the final Response. Without a logger no clock is read.
+ */
+function envelope(logger: ServiceLogger | undefined, headers: readonly (readonly [string, string])[]): MiddlewareHandler {
+  return async (c, next) => {
+    const started = logger ? performance.now() : 0;
+    const reqId = resolveRequestId(c.req.header("x-request-id"));
+    const outgoing = nodeResponse(c);
+    if (outgoing) stampNodeResponse(outgoing, reqId, headers);
+    await next();
+    if (!outgoing) {
+      try {
+        stampResponseHeaders(c.res.headers, reqId, headers);
+      } catch {
+        // Immutable headers (Response.redirect, a Response passed through from fetch): stamp a copy.
+        c.res = new Response(c.res.body, c.res);
+        stampResponseHeaders(c.res.headers, reqId, headers);
+      }
+    }
+    if (logger) {
+      logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round((performance.now() - started) * 100) / 100 });
+    }
+  };
 }

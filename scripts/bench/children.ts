@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A server the bench started as a child process, on 127.0.0.1. */
+export interface Child {
+  name: string;
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 on its health path. */
+  coldStartMs: number;
+  stop: () => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+let hooked = false;
+
+// Children must never outlive the bench, however it ends.
+function killAllOnExit(): void {
+  if (hooked) return;
+  hooked = true;
+  const killAll = () => {
+    for (const child of running) child.kill("SIGKILL");
+  };
+  process.on("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <script>` with env, and waits (bounded) for GET healthPath to answer 200. */
+export async function startChild(name: string, script: string, env: Record<string, string>, healthPath: string, timeoutMs = 20_000): Promise<Child> {
+  killAllOnExit();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  running.add(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+    await exited;
+    clearTimeout(timer);
+    running.delete(child);
+  };
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
+    if (ok) return { name, url, pid: child.pid ?? 0, coldStartMs: Math.round(performance.now() - started), stop };
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await stop();
+  throw new Error(`${name} did not answer 200 on ${healthPath} within ${timeoutMs} ms. stderr: ${stderr.trim() || "(empty)"}`);
+}
+
+/** Resident memory of a process in MB: current (VmRSS) and peak so far (VmHWM), from /proc. */
+export function memoryMb(pid: number): { rssMb: number | null; peakMb: number | null } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => {
+      const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
+      return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
+    };
+    return { rssMb: kb("VmRSS"), peakMb: kb("VmHWM") };
+  } catch {
+    return { rssMb: null, peakMb: null };
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc; null where /proc is absent. */
+export function cpuTimeMs(pid: number): number | null {
+  try {
+    // Fields after the command name: state is 3rd, utime 14th, stime 15th (in clock ticks, 100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+
+/**
+ * The policy every answer gets unless its route sets its own. JSON loads nothing, so one strict policy
+ * serves both: an HTML page may use its own stylesheet and images, never inline code, frames or forms.
+ */
+export const DEFAULT_HTML_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * A strict CSP for an HTML page whose inline `<style>`/`<script>` blocks are allowed by hash, never by
+ * 'unsafe-inline'. Pass the exact text between the tags; the route sets it as its Content-Security-Policy.
+ */
+export function htmlCsp(inline: { styles?: readonly string[]; scripts?: readonly string[] } = {}): string {
+  const styles = ["'self'", ...(inline.styles ?? []).map(cspHashSource)].join(" ");
+  const scripts = (inline.scripts ?? []).map(cspHashSource);
+  return [
+    "default-src 'none'",
+    `style-src ${styles}`,
+    ...(scripts.length ? [`script-src ${scripts.join(" ")}`] : []),
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The CSP source expression ('sha256-…') that allows exactly this inline block. */
+export function cspHashSource(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
+/** The security headers of every answer, in order; a route that sets one of them itself keeps its own. */
+export function securityHeaderList(hsts: boolean): readonly (readonly [string, string])[] {
+  return [
+    ["x-content-type-options", "nosniff"],
+    ["x-frame-options", "DENY"],
+    ["referrer-policy", "no-referrer"],
+    ["content-security-policy", DEFAULT_HTML_CSP],
+    ...(hsts ? [["strict-transport-security", "max-age=31536000"] as const] : []),
+  ];
+}
+
+type NodeResponse = { setHeader(name: string, value: string): unknown; headersSent: boolean };
+
+/**
+ * The Node response behind this request when the app runs on @hono/node-server (its documented
+ * `c.env.outgoing` binding), else null (app.request() in tests, other runtimes).
+ */
+export function nodeResponse(c: Context): NodeResponse | null {
+  const env = c.env as { outgoing?: NodeResponse; server?: { outgoing?: NodeResponse } } | undefined;
+  const outgoing = env?.outgoing ?? env?.server?.outgoing;
+  return outgoing && typeof outgoing.setHeader === "function" && !outgoing.headersSent ? outgoing : null;
+}
+
+/**
+ * Stamps the headers on the Node response before the handler runs. Node merges them into whatever
+ * the answer writes, and the answer's own headers win: no Headers object is built per request.
+ */
+export function stampNodeResponse(outgoing: NodeResponse, requestId: string, list: readonly (readonly [string, string])[]): void {
+  outgoing.setHeader("x-request-id", requestId);
+  for (const [name, value] of list) outgoing.setHeader(name, value);
+}
+
+/** Stamps the headers on a finished web Response, in place; a header the route set is kept. */
+export function stampResponseHeaders(headers: Headers, requestId: string, list: readonly (readonly [string, string])[]): void {
+  headers.set("x-request-id", requestId);
+  for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
+}

@@ -1,0 +1,49 @@
+import type { Hono } from "hono";
+import { MCP_HEADERS } from "../helpers/app.js";
+
+/** Every POST endpoint the service can mount; tests cover the ones a given build actually serves. */
+export const POST_ENDPOINTS = ["/desk", "/mcp", "/sos-mcp", "/whatsapp-adapter", "/group-hotels-mcp"] as const;
+
+/**
+ * Environment for hardening tests: nothing may leave 127.0.0.1 (the group specialist's reachability
+ * probe goes to a closed loopback port) and the rate limit is off unless a test sets it.
+ */
+export const HERMETIC_ENV = { GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp", RATE_LIMIT_PER_MINUTE: "0" } as const;
+
+/** The POST endpoints this app serves (GET on an unmounted path is a 404). */
+export async function mountedPostEndpoints(app: Hono): Promise<string[]> {
+  const mounted: string[] = [];
+  for (const path of POST_ENDPOINTS) {
+    const res = await app.request(path);
+    if (res.status !== 404) mounted.push(path);
+  }
+  return mounted;
+}
+
+/** The names of the tools an endpoint lists over MCP (empty when it is not an MCP endpoint). */
+export async function toolNames(app: Hono, path: string): Promise<string[]> {
+  const res = await app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...MCP_HEADERS },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+  });
+  if (res.status !== 200) return [];
+  const body = (await res.json()) as { result?: { tools?: { name: string }[] } };
+  return (body.result?.tools ?? []).map((t) => t.name);
+}
+
+// A stack frame ("    at fn (file:12:3)"), a source path, or a path on the machine that built or runs the service.
+const LEAKS: [string, RegExp][] = [
+  ["stack frame", /\n\s+at .+:\d+:\d+/],
+  ["stack frame", /\bat (?:async )?[\w.<>]+ \((?:file:|\/|node:)/],
+  ["node_modules path", /node_modules/],
+  ["file URL", /file:\/\//],
+  ["absolute source path", /(?<![\w.:/-])\/(?:work|home|root|usr|tmp|var|opt|srv|app)\/[\w.-]+\//],
+  ["source file name", /\.(?:ts|mjs|cjs):\d+/],
+];
+
+/** The kind of internal detail `text` leaks, or null when it leaks none. */
+export function findLeak(text: string): string | null {
+  for (const [kind, pattern] of LEAKS) if (pattern.test(text)) return kind;
+  return null;
+}

@@ -1,0 +1,72 @@
+import { Writable } from "node:stream";
+import { createLogger } from "@travel/server";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, postJson } from "../helpers/app.js";
+import { HERMETIC_ENV } from "./endpoints.js";
+
+/** The service's real logger, writing its JSON lines into memory. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: createLogger({ logLevel: "info", version: "0.3.8" }, sink) };
+}
+
+describe("request ids", () => {
+  it("echoes a plain X-Request-Id and generates a fresh UUID otherwise", async () => {
+    const { app } = await buildTestApp({ env: HERMETIC_ENV });
+    const echoed = await app.request("/healthz", { headers: { "x-request-id": "trace-abc.123:9" } });
+    expect(echoed.headers.get("x-request-id")).toBe("trace-abc.123:9");
+
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const a = (await app.request("/healthz")).headers.get("x-request-id");
+    const b = (await app.request("/healthz")).headers.get("x-request-id");
+    expect(a).toMatch(uuid);
+    expect(b).toMatch(uuid);
+    expect(a).not.toBe(b);
+
+    // Anything that could smuggle text into headers or logs is replaced, never echoed.
+    for (const bad of ["a b", "x".repeat(200), "<script>", "id\u00e9", "a,b"]) {
+      expect((await app.request("/healthz", { headers: { "x-request-id": bad } })).headers.get("x-request-id")).toMatch(uuid);
+    }
+  });
+});
+
+describe("structured JSON request log", () => {
+  it("writes one JSON line per request with reqId, method, path, status and duration", async () => {
+    const { lines, logger } = capturingLogger();
+    const { app } = await buildTestApp({ env: HERMETIC_ENV, deps: { logger } });
+    const res = await postJson(app, "/desk?utm=private", { job: "Warsaw to Prague" }, { "x-request-id": "req-42" });
+    await app.request("/nowhere");
+    const desk = lines.find((l) => l.reqId === "req-42");
+    expect(desk).toMatchObject({ level: 30, service: "travel-desk", version: "0.3.8", reqId: "req-42", method: "POST", path: "/desk", status: res.status, msg: "request" });
+    expect(typeof desk?.durationMs).toBe("number");
+    expect(desk?.durationMs as number).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(desk)).not.toContain("utm=private"); // the query string is not logged
+    expect(lines.find((l) => l.path === "/nowhere")).toMatchObject({ method: "GET", status: 404 });
+  });
+
+  it("logs a 5xx at error level with the request id the client saw", async () => {
+    const { lines, logger } = capturingLogger();
+    const { app } = await buildTestApp({ env: HERMETIC_ENV, deps: { logger } });
+    app.get("/test-bug", () => {
+      throw new Error("a bug");
+    });
+    const res = await app.request("/test-bug");
+    expect(res.status).toBe(500);
+    const id = res.headers.get("x-request-id");
+    expect(lines.find((l) => l.reqId === id)).toMatchObject({ level: 50, status: 500, path: "/test-bug" });
+  });
+
+  it("is silent without a logger, and createLogger honours LOG_LEVEL", async () => {
+    const { app } = await buildTestApp({ env: HERMETIC_ENV });
+    expect((await app.request("/healthz")).status).toBe(200);
+    const logger = createLogger({ logLevel: "warn", version: "0.3.8" });
+    expect(logger.level).toBe("warn");
+    expect(logger.isLevelEnabled("info")).toBe(false);
+  });
+});
