@@ -1,0 +1,154 @@
+import * as chrono from "chrono-node";
+
+/** The outbound and return dates of a job, ISO 8601, or null. */
+export interface JobDates {
+  date: string | null;
+  returnDate: string | null;
+}
+
+interface DateMention {
+  start: number;
+  end: number;
+  year: number | null;
+  month: number;
+  day: number;
+  /** Last day of a range written in one go ("4-9 May"). */
+  endDay: number | null;
+}
+
+const MONTH_NUMBER: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+};
+const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const ORD = "(?:st|nd|rd|th)?";
+const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
+// Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
+// relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
+const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/g;
+const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
+// "4 May", "4th of May", "4-9 May 2027", and airline style "05MAY2027".
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}(?:${RANGE}(\\d{1,2})${ORD})?\\s*(?:of\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(\\d{4})\\b)?`, "g");
+const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*(\\d{4})\\b)?`, "g");
+const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through)\s*$/;
+const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
+const RELATIVE =
+  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b/;
+
+function pad(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function iso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day > days ? null : `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function fullYear(y: string | undefined): number | null {
+  if (!y) return null;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+// Cheap checks that decide which of the date patterns can match at all.
+const HAS_NUMERIC = /\d[./-]\d/;
+const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
+
+function collect(folded: string): DateMention[] {
+  const found: DateMention[] = [];
+  const add = (m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null) =>
+    found.push({ start: m.index, end: m.index + m[0].length, year, month, day, endDay });
+  let m: RegExpExecArray | null;
+  if (HAS_NUMERIC.test(folded)) {
+    for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), null);
+    for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
+      // Without a year only the slash form counts ("4/5"); "4.5" and "4-5" are too often not dates.
+      if (!m[4] && m[2] !== "/") continue;
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      // Day first, unless only month-first makes sense (05/24/2027).
+      if (b > 12 && a <= 12) add(m, fullYear(m[4]), a, b, null);
+      else add(m, fullYear(m[4]), b, a, null);
+    }
+  }
+  if (HAS_MONTH.test(folded)) {
+    for (DAY_MONTH.lastIndex = 0; (m = DAY_MONTH.exec(folded)); )
+      add(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null);
+    for (MONTH_DAY.lastIndex = 0; (m = MONTH_DAY.exec(folded)); )
+      add(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null);
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: DateMention[] = [];
+  for (const d of found) if (!kept.length || d.start >= (kept[kept.length - 1] as DateMention).end) kept.push(d);
+  return kept;
+}
+
+function todayUtc(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+/** A day and month without a year mean the next time that day comes round. */
+function resolve(month: number, day: number, year: number | null, now: Date): string | null {
+  if (year !== null) return iso(year, month, day);
+  let y = now.getUTCFullYear();
+  if (Date.UTC(y, month - 1, day) < todayUtc(now)) y++;
+  return iso(y, month, day);
+}
+
+// Days counted from today need no calendar rules; chrono-node handles weekdays and spans.
+const DAY_OFFSETS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:the )?day after tomorrow\b/, 2],
+  [/\b(?:tomorrow|tmrw)\b/, 1],
+  [/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/, 0],
+  [/\byesterday\b/, -1],
+];
+
+function daysFromToday(now: Date, days: number): string | null {
+  const d = new Date(todayUtc(now) + days * 86_400_000);
+  return iso(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+// chrono-node reads only a window around the relative phrase: its cost grows with the text.
+function relativeDates(folded: string, raw: string, now: Date): JobDates {
+  const hit = RELATIVE.exec(folded);
+  if (!hit) return { date: null, returnDate: null };
+  const around = folded.slice(Math.max(0, hit.index - 14), hit.index + hit[0].length);
+  for (const [pattern, days] of DAY_OFFSETS) if (pattern.test(around)) return { date: daysFromToday(now, days), returnDate: null };
+  // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
+  const window = raw.slice(Math.max(0, hit.index - 6), hit.index + hit[0].length);
+  const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
+  const first = found[0];
+  if (!first) return { date: null, returnDate: null };
+  const at = (c: chrono.ParsedComponents) => iso(c.get("year") ?? 0, c.get("month") ?? 0, c.get("day") ?? 0);
+  return { date: at(first.start), returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : null };
+}
+
+/** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
+export function extractDates(folded: string, raw: string, now: Date): JobDates {
+  const mentions = collect(folded);
+  const first = mentions[0];
+  if (!first) return relativeDates(folded, raw, now);
+  const second = mentions[1];
+  if (first.endDay !== null) {
+    const date = resolve(first.month, first.day, first.year, now);
+    const end = resolve(first.month, first.endDay, first.year ?? (date ? Number(date.slice(0, 4)) : null), now);
+    return { date, returnDate: end && date && end < date ? null : end };
+  }
+  if (second && BETWEEN_RANGE.test(folded.slice(first.end, second.start))) {
+    // "4 May to 9 May 2027": the first date takes the year the range ends in.
+    const endDate = resolve(second.month, second.day, second.year, now);
+    let year = first.year;
+    if (year === null && second.year !== null) year = first.month > second.month ? second.year - 1 : second.year;
+    return { date: resolve(first.month, first.day, year, now), returnDate: endDate };
+  }
+  const date = resolve(first.month, first.day, first.year, now);
+  let returnDate: string | null = null;
+  for (const later of mentions.slice(1)) {
+    const candidate = resolve(later.month, later.day, later.year, now);
+    if (candidate && date && candidate > date && (RETURN_MARKER.test(folded.slice(0, later.start)) || mentions.length === 2)) {
+      returnDate = candidate;
+      break;
+    }
+  }
+  return { date, returnDate };
+}

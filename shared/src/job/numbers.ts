@@ -1,0 +1,62 @@
+import type { Token } from "./text.js";
+
+const UNITS: ReadonlyMap<string, number> = new Map(
+  ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"].map((w, i) => [w, i + 1]),
+);
+const TENS: ReadonlyMap<string, number> = new Map(
+  ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].map((w, i) => [w, (i + 2) * 10]),
+);
+// Words that can open a count; any other word is skipped at once.
+const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), "dozen", "half", "a", "an"]);
+
+/** A number read from the job and the index of the first token after it. */
+export interface ReadNumber {
+  value: number;
+  next: number;
+}
+
+function isDigits(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Reads a count at `i`: digits ("12"), words ("twelve", "twenty-two"), "a dozen", "two dozen",
+ * "half a dozen", "a hundred". Years, flight numbers and times are not counts.
+ */
+export function readNumber(tokens: readonly Token[], i: number, end: number, folded: string): ReadNumber | null {
+  const t = tokens[i];
+  if (!t) return null;
+  let value: number | undefined;
+  let next = i + 1;
+  if (isDigits(t.s)) {
+    if (t.glued || t.s.length > 3) return null;
+    const after = folded.charAt(t.end);
+    // "10:30", "4.5.2027", "3,5": part of a time, date or decimal.
+    if ((after === ":" || after === "." || after === "/" || after === ",") && isDigits(folded.charAt(t.end + 1))) return null;
+    value = Number(t.s);
+  } else if (!OPENERS.has(t.s)) {
+    return null;
+  } else if (TENS.has(t.s)) {
+    value = TENS.get(t.s);
+    const unit = tokens[next];
+    const unitValue = unit && next < end ? UNITS.get(unit.s) : undefined;
+    if (unit && unitValue !== undefined && unitValue < 10 && /^[\s-]*$/.test(folded.slice(t.end, unit.start))) {
+      value = (value ?? 0) + unitValue;
+      next++;
+    }
+  } else if (UNITS.has(t.s)) {
+    value = UNITS.get(t.s);
+  } else if (t.s === "dozen") {
+    value = 12;
+  } else if (t.s === "half" && tokens[i + 1]?.s === "a" && tokens[i + 2]?.s === "dozen") {
+    return { value: 6, next: i + 3 };
+  } else if ((t.s === "a" || t.s === "an") && (tokens[i + 1]?.s === "dozen" || tokens[i + 1]?.s === "hundred")) {
+    return { value: tokens[i + 1]?.s === "dozen" ? 12 : 100, next: i + 2 };
+  }
+  if (value === undefined || value <= 0) return null;
+  if (next < end && tokens[next]?.s === "dozen") return { value: value * 12, next: next + 1 };
+  if (next < end && tokens[next]?.s === "hundred") return { value: value * 100, next: next + 1 };
+  return { value, next };
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_CEE_COUNTRIES } from "../schemas/config.js";
+import type { ParsedJob, Place } from "../schemas/job.js";
+import { extractDates } from "./dates.js";
+import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
+import { detectNotes } from "./notes.js";
+import { findParts, type PartSpan } from "./parts.js";
+import { assignRoute, findPlaces, toPlace, type PlaceMention } from "./places.js";
+import { countTravellers } from "./travellers.js";
+import { prepareText, type JobText, type Token } from "./text.js";
+
+/** A parsed job with what routing needs besides the schema's fields: intents and independent parts. */
+export interface JobAnalysis extends ParsedJob {
+  intents: JobIntents;
+  /** Two or more independent requests in one job (each parsed on its own); empty otherwise. */
+  parts: JobAnalysis[];
+}
+
+/** Options of parseJob. */
+export interface ParseOptions {
+  /** ISO-2 codes counted as central and eastern Europe (DESIGN section 6); the default list otherwise. */
+  ceeCountries?: readonly string[];
+}
+
+const defaultCee: ReadonlySet<string> = new Set(DEFAULT_CEE_COUNTRIES);
+let lastCeeList: readonly string[] | undefined;
+let lastCeeSet: ReadonlySet<string> = defaultCee;
+
+function ceeSet(list: readonly string[] | undefined): ReadonlySet<string> {
+  if (!list) return defaultCee;
+  if (list !== lastCeeList) {
+    lastCeeList = list;
+    lastCeeSet = new Set(list);
+  }
+  return lastCeeSet;
+}
+
+function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date">): string[] {
+  const missing: string[] = [];
+  if (job.passengers === null) missing.push("passengers");
+  if (!job.origin) missing.push("origin");
+  if (!job.destination) missing.push("destination");
+  if (!job.date) missing.push("date");
+  return missing;
+}
+
+function analysePart(text: JobText, span: PartSpan, mentions: readonly PlaceMention[], now: Date, cee: ReadonlySet<string>, jobText: string, known?: JobIntents): JobAnalysis {
+  const first = text.tokens[span.first] as Token | undefined;
+  const last = text.tokens[span.last] as Token | undefined;
+  const startChar = first ? first.start : 0;
+  const endChar = last ? last.end : text.raw.length;
+  const folded = text.folded.slice(startChar, endChar);
+  const inside = mentions.filter((m) => m.first >= span.first && m.last <= span.last);
+  const route = assignRoute(inside);
+  const intents = known ?? detectIntents(folded);
+  const dates = extractDates(folded, text.raw.slice(startChar, endChar), now);
+  const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
+  if (intents.disruption) notes.push(...disruptionKinds(folded));
+  const job: JobAnalysis = {
+    text: jobText,
+    passengers: first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null,
+    origin: route.origin ? toPlace(route.origin, cee) : null,
+    destination: route.destination ? toPlace(route.destination, cee) : null,
+    date: dates.date,
+    returnDate: dates.returnDate,
+    notes,
+    missing: [],
+    intents,
+    parts: [],
+  };
+  job.missing = missingFields(job);
+  return job;
+}
+
+// A later leg without its own party size or start point continues the earlier one.
+function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
+  if (part.intents.mobileData || part.intents.disruption) return;
+  part.passengers ??= previous.passengers;
+  if (!part.origin && part.destination && previous.destination) part.origin = previous.destination;
+  else if (part.origin && !part.destination && previous.destination && previous.destination.name !== part.origin.name) part.destination = previous.destination;
+  part.missing = missingFields(part);
+}
+
+/**
+ * Understands a free-text travel job (DESIGN section 5): travellers, places, dates, notes, intents
+ * and independent parts, with relative dates resolved against `now`.
+ */
+export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
+  const cee = ceeSet(options.ceeCountries);
+  const prepared = prepareText(text);
+  const mentions = findPlaces(prepared);
+  const whole = detectIntents(prepared.folded);
+  const mobileData = whole.mobileData;
+  const spans = findParts(prepared, mentions, mobileData);
+  if (spans.length === 1) return analysePart(prepared, spans[0] as PartSpan, mentions, now, cee, text, whole);
+  const parts = spans.map((span) => {
+    const first = prepared.tokens[span.first] as Token;
+    const last = prepared.tokens[span.last] as Token;
+    return analysePart(prepared, span, mentions, now, cee, prepared.raw.slice(first.start, last.end));
+  });
+  for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
+  const lead = parts[0] as JobAnalysis;
+  const notes = [...new Set(parts.flatMap((p) => p.notes))];
+  const intents = { disruption: parts.some((p) => p.intents.disruption), mobileData };
+  return { ...lead, text, notes, intents, parts };
+}
+
+/** The schema's view of a parsed job (DESIGN section 4, `job`), without the routing extras. */
+export function toParsedJob(job: ParsedJob): ParsedJob {
+  return {
+    text: job.text,
+    passengers: job.passengers,
+    origin: job.origin ? clonePlace(job.origin) : null,
+    destination: job.destination ? clonePlace(job.destination) : null,
+    date: job.date,
+    returnDate: job.returnDate,
+    notes: [...job.notes],
+    missing: [...job.missing],
+  };
+}
+
+function clonePlace(place: Place): Place {
+  return { ...place };
+}

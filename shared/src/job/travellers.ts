@@ -1,0 +1,156 @@
+import { readNumber } from "./numbers.js";
+import type { Token } from "./text.js";
+
+const words = (list: string) => new Set(list.split(" "));
+
+// Nouns that count everyone ("12 people") versus one kind of traveller ("2 adults and 1 child").
+const TOTAL_NOUNS = words(
+  "people persons person passengers passenger pax travellers travelers traveller traveler seats seat tickets ticket " +
+    "guests guest participants participant attendees delegates pilgrims tourists visitors individuals souls heads ppl folks pers",
+);
+const MEMBER_NOUNS = words(
+  "adults adult children child kids kid infants infant babies baby toddlers toddler teens teen teenagers teenager " +
+    "students student pupils pupil teachers teacher colleagues colleague coworkers coworker employees employee staff " +
+    "friends friend musicians musician players player athletes athlete members member fans seniors senior pensioners " +
+    "retirees boys girls men women ladies gentlemen guys brothers sisters sons daughters cousins parents grandparents " +
+    "volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
+    "nurses chaperones coaches officials minors youths juniors relatives others more supervisors lads blokes mates",
+);
+// "group of 12", "family of four": the number after "of" is the whole party.
+const PARTY_NOUNS = words(
+  "group party team band family delegation class crew choir squad troupe orchestra club tour bunch contingent busload",
+);
+// "my wife", "our son": one traveller each (plurals other than "parents" give no count).
+const RELATIONS = words(
+  "wife husband partner girlfriend boyfriend fiance fiancee spouse mother mum mom father dad son daughter brother " +
+    "sister friend colleague boss child kid baby infant toddler grandma grandmother grandpa grandfather aunt uncle " +
+    "cousin nephew niece mate",
+);
+const POSSESSIVES = words("my our his her their");
+const SOLO = words("solo alone");
+const COORDINATION = words("and plus with");
+const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head heading leave leaving visit visiting flights flight ticket trip");
+// What a number counts when it is not people: "10 days", "5 bookings", "4 May".
+const UNITS_NOT_PEOPLE = words(
+  "days day weeks week months month hours hour nights night minutes min years year kg km bookings booking rooms room " +
+    "bags bag pairs times euros eur usd dollars pounds gb flights flight legs stops jan feb mar apr may jun jul aug sep " +
+    "sept oct nov dec january february march april june july august september october november december",
+);
+// Words that end the search for a noun after a number ("2 from Warsaw", "3 to Rome").
+const PHRASE_ENDS = words("of for in on to from at and or with per each the a an by via tomorrow today tonight next this please asap only");
+
+/** How many people travel, read from tokens[first..end): null when the job does not say. */
+export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string): number | null {
+  let totals = 0;
+  let members = 0;
+  let relations = 0;
+  let speaker = false;
+  let solo = false;
+  let firstPerson = false;
+  let plural = false;
+  let we = false;
+  for (let i = first; i < end; i++) {
+    const s = (tokens[i] as Token).s;
+    const prev = i > first ? tokens[i - 1]?.s : undefined;
+    const next = i + 1 < end ? tokens[i + 1]?.s : undefined;
+    if (s === "we" || s === "us" || s === "our") plural = true;
+    if (s === "we") we = true;
+    if (s === "couple" || s === "pair") {
+      if (next === "of") {
+        const after = tokens[i + 2]?.s ?? "";
+        if (MEMBER_NOUNS.has(after) || TOTAL_NOUNS.has(after)) members += 2;
+        else if (after === "us") totals = Math.max(totals, 2);
+      } else if (s === "couple") totals = Math.max(totals, 2);
+      continue;
+    }
+    if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
+      totals = Math.max(totals, 2);
+      continue;
+    }
+    if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
+      solo = true;
+      continue;
+    }
+    if ((s === "a" || s === "an") && next) {
+      if (MEMBER_NOUNS.has(next)) members++;
+      else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
+    }
+    if (s === "me" || s === "myself" || s === "i") {
+      firstPerson = true;
+      if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
+      if (s === "me" && (prev === "just" || prev === "only")) solo = true;
+      if (s === "me" && prev === "for") speaker = true;
+      continue;
+    }
+    if (RELATIONS.has(s) && prev && POSSESSIVES.has(prev)) {
+      relations++;
+      // "flying with my fiancée": whoever writes travels too.
+      if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
+      continue;
+    }
+    if (s === "parents" && prev && POSSESSIVES.has(prev)) {
+      relations += 2;
+      continue;
+    }
+    const n = readNumber(tokens, i, end, folded);
+    if (!n) continue;
+    const kind = nounAfter(tokens, n.next, end, folded);
+    // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
+    const wholeParty =
+      (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+      ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
+      ((s === "a" || s === "an") && n.value === 12);
+    if (kind === "member" || kind === "of-my") members += n.value;
+    else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || (prev === "for" && kind === "open")) totals = Math.max(totals, n.value);
+    i = n.next - 1;
+  }
+  const party = members + relations + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
+  if (totals > 0) return Math.max(totals, party);
+  // "we are flying with our son": the son is one of an unknown number.
+  if (party > 0) return we && members === 0 && !speaker ? null : party;
+  if (solo) return 1;
+  if (firstPerson && !plural && travelsAlone(tokens, first, end)) return 1;
+  return null;
+}
+
+function gapAround(tokens: readonly Token[], i: number, folded: string): string {
+  const t = tokens[i] as Token;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  return folded.slice(before ? before.end : t.start, t.start) + folded.slice(t.end, after ? after.start : t.end);
+}
+
+/** What the words after a number say it counts: people in total, one kind of traveller, a unit, or nothing clear. */
+function nounAfter(tokens: readonly Token[], at: number, end: number, folded: string): "total" | "member" | "of-us" | "of-my" | "unit" | "thing" | "open" {
+  const first = tokens[at]?.s;
+  if (at >= end || first === undefined) return "open";
+  // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
+  if (/[,;.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (first === "of") {
+    const who = tokens[at + 1]?.s ?? "";
+    if (who === "us" || who === "them" || who === "you") return "of-us";
+    if (POSSESSIVES.has(who)) return "of-my";
+    return "open";
+  }
+  if (first === "more" || first === "others") return "member";
+  if (UNITS_NOT_PEOPLE.has(first) || /^[0-9]/.test(first)) return "unit";
+  // Up to two words may stand between a number and its noun ("30 high school students").
+  for (let k = at; k < Math.min(end, at + 3); k++) {
+    const s = (tokens[k] as Token).s;
+    if (TOTAL_NOUNS.has(s)) return "total";
+    if (MEMBER_NOUNS.has(s)) return "member";
+    if (PHRASE_ENDS.has(s) || UNITS_NOT_PEOPLE.has(s) || /^[0-9]/.test(s)) break;
+  }
+  // "for 3 countries" counts things; "for 2 Warsaw to Prague" is followed by a name.
+  const next = tokens[at] as Token;
+  return PHRASE_ENDS.has(next.s) || next.cap ? "open" : "thing";
+}
+
+// "I fly from Tallinn to Helsinki": one traveller when the only person named is the writer.
+function travelsAlone(tokens: readonly Token[], first: number, end: number): boolean {
+  for (let i = first; i < end; i++) {
+    if ((tokens[i] as Token).s !== "i") continue;
+    for (let k = i + 1; k < Math.min(end, i + 5); k++) if (TRAVEL_VERBS.has((tokens[k] as Token).s)) return true;
+  }
+  return false;
+}
