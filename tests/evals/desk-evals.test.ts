@@ -26,7 +26,7 @@ describe("desk eval pack (/data/desk-evals.json)", () => {
   });
 
   it("is what the service serves, byte for byte", async () => {
-    const { app } = await buildTestApp({ env: { GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp" } });
+    const { app } = await buildTestApp({ env: { GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp" } });
     const res = await app.request("/data/desk-evals.json");
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(readFileSync(DESK_EVALS_FILE, "utf8"));

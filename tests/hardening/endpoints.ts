@@ -8,7 +8,7 @@ export const POST_ENDPOINTS = ["/desk", "/mcp", "/sos-mcp", "/whatsapp-adapter",
  * Environment for hardening tests: nothing may leave 127.0.0.1 (the group specialist's reachability
  * probe goes to a closed loopback port) and the rate limit is off unless a test sets it.
  */
-export const HERMETIC_ENV = { GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp", RATE_LIMIT_PER_MINUTE: "0" } as const;
+export const HERMETIC_ENV = { GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", RATE_LIMIT_PER_MINUTE: "0" } as const;
 
 /** The POST endpoints this app serves (GET on an unmounted path is a 404). */
 export async function mountedPostEndpoints(app: Hono): Promise<string[]> {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * Tests never reach the internet: by default the group-flight specialist points at a closed loopback
  * port (its reachability check then fails fast and honestly) instead of the real public server.
  */
-const OFFLINE_DEFAULTS = { BASE_URL: "http://127.0.0.1:8787", GROUP_SPECIALIST_NAME: "easygroupflights", GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp" };
+const OFFLINE_DEFAULTS = { BASE_URL: "http://127.0.0.1:8787", GROUP_SPECIALIST_NAME: "easygroupflights", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp" };
 
 /** A configuration as main.ts would read it from `env` (defaults for everything else). */
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -42,7 +42,7 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
   const child = spawn(process.execPath, [buildServerBundle()], {
     cwd: root,
     // Offline by default: the group specialist points at a closed loopback port, never the public server.
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp", ...env },
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";

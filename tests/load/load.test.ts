@@ -26,7 +26,7 @@ type Req = { method: "GET" | "POST"; path: string; headers?: Record<string, stri
 let server: RunningServer;
 beforeAll(async () => {
   // A limit far above the run so the limiter is on the path without refusing anything; suppliers stay on loopback.
-  server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: "1000000", GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp" } });
+  server = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: "1000000", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp" } });
 });
 afterAll(() => server?.close());
 

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testConfig } from "../helpers/app.js";
 import { startFakeSupplier, type FakeSupplier } from "../helpers/fake-supplier.js";
 
+// The test configs name an offline specialist by default; these tests are about what happens when none is configured.
+const UNCONFIGURED = { GROUP_SPECIALIST_NAME: "", GROUP_SPECIALIST_URL: "" };
+
 const fakes: FakeSupplier[] = [];
 afterEach(async () => {
   for (const f of fakes.splice(0)) await f.close();
@@ -29,18 +32,18 @@ describe("group-flight specialist: which one", () => {
   });
 
   it("a configured url without a name is named after its registrable domain", () => {
-    expect(chooseGroupSpecialist(testConfig({ GROUP_SPECIALIST_URL: "https://mcp.fly-together.co.uk/mcp" }), aisle([]))).toEqual({ name: "fly-together", url: "https://mcp.fly-together.co.uk/mcp" });
+    expect(chooseGroupSpecialist(testConfig({ ...UNCONFIGURED, GROUP_SPECIALIST_URL: "https://mcp.fly-together.co.uk/mcp" }), aisle([]))).toEqual({ name: "fly-together", url: "https://mcp.fly-together.co.uk/mcp" });
   });
 
   it("otherwise the aisle's best group-travel listing", () => {
     const a = aisle([LISTING]);
-    expect(chooseGroupSpecialist(testConfig(), a)).toEqual({ name: "group-air-desk", url: LISTING.url });
+    expect(chooseGroupSpecialist(testConfig(UNCONFIGURED), a)).toEqual({ name: "group-air-desk", url: LISTING.url });
     expect(a.asked).toEqual(["group-travel|group flights|1"]);
   });
 
   it("and the seed entry when the aisle has none with a url", () => {
-    expect(chooseGroupSpecialist(testConfig(), aisle([]))).toEqual(DEFAULT_GROUP_SPECIALIST);
-    expect(chooseGroupSpecialist(testConfig(), aisle([{ ...LISTING, url: null }]))).toEqual({ name: "easygroupflights", url: "https://mcp.easygroupflights.com/mcp" });
+    expect(chooseGroupSpecialist(testConfig(UNCONFIGURED), aisle([]))).toEqual(DEFAULT_GROUP_SPECIALIST);
+    expect(chooseGroupSpecialist(testConfig(UNCONFIGURED), aisle([{ ...LISTING, url: null }]))).toEqual({ name: "easygroupflights", url: "https://mcp.easygroupflights.com/mcp" });
   });
 });
 
@@ -78,7 +81,7 @@ describe("group-flight specialist: status", () => {
   });
 
   it("DOWN, not a crash, when the aisle's url is malformed", async () => {
-    const report = await createGroupSpecialist(testConfig(), aisle([{ ...LISTING, url: "mcp.group-air.example (see docs)" }]), () => new Date()).report();
+    const report = await createGroupSpecialist(testConfig(UNCONFIGURED), aisle([{ ...LISTING, url: "mcp.group-air.example (see docs)" }]), () => new Date()).report();
     expect(report).toMatchObject({ status: "DOWN", reason: expect.stringMatching(/^initialize failed: Invalid URL/) });
   });
 
