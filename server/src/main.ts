@@ -30,9 +30,15 @@ function shutdown(signal: string): void {
   stopping = true;
   logger.info(`${signal}: finishing in-flight requests, then exiting`);
   // close() stops accepting connections and waits for in-flight requests; idle keep-alive sockets are closed.
-  server.close(() => process.exit(0));
+  server.close(() => {
+    logger.flush();
+    process.exit(0);
+  });
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    logger.flush();
+    process.exit(0);
+  }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

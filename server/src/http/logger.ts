@@ -10,5 +10,7 @@ export type ServiceLogger = Pick<Logger, "info" | "warn" | "error">;
  */
 export function createLogger(config: Pick<Config, "logLevel" | "version">, destination?: DestinationStream): Logger {
   const options = { level: config.logLevel, base: { service: "travel-desk", version: config.version } };
-  return destination ? pino(options, destination) : pino(options);
+  // Buffered, asynchronous writes: a synchronous write per request line cost about a quarter of the
+  // throughput of a small route. main.ts flushes before the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 }

@@ -44,6 +44,15 @@ function words(text: string): string[] {
   return out;
 }
 
+/** How many distinct query words are remembered per group before the memo starts over. */
+const WORD_MEMO_LIMIT = 10_000;
+
+/** A word's best match per listing in one group: positions and their match values. */
+interface WordMatch {
+  positions: Int32Array;
+  values: Float64Array;
+}
+
 /** Which listings hold a word (ascending positions) and the heaviest field weight it has in each. */
 interface Postings {
   positions: number[];
@@ -94,43 +103,56 @@ export function createSearchIndex(listings: readonly Listing[]): SearchIndex {
   });
   const size = listings.length;
 
+  // What one word matches in one group depends only on the word and the (immutable) index, and the
+  // words of travel jobs repeat (cities, "flight", "esim"): remember each word's best match per listing.
+  const memo = [new Map<string, WordMatch>(), new Map<string, WordMatch>()];
+  const scratch = new Float64Array(size);
+  const matchWord = (groupAt: 0 | 1, word: string): WordMatch => {
+    const cache = memo[groupAt]!;
+    let found = cache.get(word);
+    if (found) return found;
+    const group = groupAt === 0 ? categoryWords : ownWords;
+    const touched: number[] = [];
+    const add = ({ positions: at, weights }: Postings, factor: number) => {
+      for (let i = 0; i < at.length; i++) {
+        const position = at[i]!;
+        const value = weights[i]! * factor;
+        if (scratch[position]! >= value) continue;
+        if (scratch[position] === 0) touched.push(position);
+        scratch[position] = value;
+      }
+    };
+    const exact = group.get(word);
+    if (exact) add(exact, MATCH_WEIGHTS.exact);
+    if (word.length >= PREFIX_MIN) {
+      for (const [term, postings] of group.atPrefix(word)) if (term !== word) add(postings, MATCH_WEIGHTS.prefix);
+    }
+    if (word.length >= FUZZY_MIN) {
+      for (const [term, [postings]] of group.fuzzyGet(word, Math.round(word.length * FUZZY_SHARE))) {
+        if (!term.startsWith(word)) add(postings, MATCH_WEIGHTS.fuzzy);
+      }
+    }
+    found = { positions: Int32Array.from(touched), values: Float64Array.from(touched, (p) => scratch[p]!) };
+    for (const position of touched) scratch[position] = 0;
+    if (cache.size >= WORD_MEMO_LIMIT) cache.clear();
+    cache.set(word, found);
+    return found;
+  };
+
   return {
     match(query, accept) {
       // Flat arrays indexed by position: far cheaper than maps when a word matches thousands of listings.
       const relevance = new Float64Array(size);
-      const best = new Float64Array(size);
       const positions: number[] = [];
-      const touched: number[] = [];
-      const add = ({ positions: at, weights }: Postings, factor: number) => {
-        for (let i = 0; i < at.length; i++) {
-          const position = at[i]!;
-          const value = weights[i]! * factor;
-          if (best[position]! >= value) continue;
-          if (best[position] === 0) {
-            if (accept && !accept(position)) continue;
-            touched.push(position);
-          }
-          best[position] = value;
-        }
-      };
       for (const word of new Set(words(query))) {
-        for (const group of [categoryWords, ownWords]) {
-          const exact = group.get(word);
-          if (exact) add(exact, MATCH_WEIGHTS.exact);
-          if (word.length >= PREFIX_MIN) {
-            for (const [term, postings] of group.atPrefix(word)) if (term !== word) add(postings, MATCH_WEIGHTS.prefix);
-          }
-          if (word.length >= FUZZY_MIN) {
-            for (const [term, [postings]] of group.fuzzyGet(word, Math.round(word.length * FUZZY_SHARE))) {
-              if (!term.startsWith(word)) add(postings, MATCH_WEIGHTS.fuzzy);
-            }
-          }
-          for (const position of touched) {
+        for (const groupAt of [0, 1] as const) {
+          const { positions: at, values } = matchWord(groupAt, word);
+          for (let i = 0; i < at.length; i++) {
+            const position = at[i]!;
+            if (accept && !accept(position)) continue;
             if (relevance[position] === 0) positions.push(position);
-            relevance[position] = relevance[position]! + best[position]!;
-            best[position] = 0;
+            relevance[position] = relevance[position]! + values[i]!;
           }
-          touched.length = 0;
         }
       }
       for (const position of positions) relevance[position] = Math.round(relevance[position]! * 100) / 100;

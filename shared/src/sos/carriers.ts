@@ -82,12 +82,14 @@ const namePatterns = CARRIERS.flatMap((carrier) => [carrier.name, ...(carrier.al
   .map(({ carrier, name }) => {
     // "LOT", "SAS", "TAP" are ordinary words in lower case ("a lot"), so capitals must match.
     const flags = name === name.toUpperCase() && /[A-Z]/.test(name) ? "u" : "iu";
-    return { carrier, pattern: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, flags) };
+    return { carrier, lower: name.toLowerCase(), pattern: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, flags) };
   });
 
 /** The carrier a text names ("flew Lufthansa", "our LOT flight"), else null. */
 export function findCarrierInText(text: string): Carrier | null {
-  return namePatterns.find(({ pattern }) => pattern.test(text))?.carrier ?? null;
+  // A plain substring test first: most texts name no carrier, and a hundred regexes per job add up.
+  const lower = text.toLowerCase();
+  return namePatterns.find(({ lower: name, pattern }) => lower.includes(name) && pattern.test(text))?.carrier ?? null;
 }
 
 function escapeRegExp(text: string): string {

@@ -66,8 +66,11 @@ function airportView(a: Airport | null): SosAdvice["flight"]["from"] {
   return a ? { iata: a.iata, name: a.name, city: a.city, country: a.country } : null;
 }
 
+// Building a number format is costly; one serves every call.
+const KILOMETRES = new Intl.NumberFormat("en");
+
 function summarise(c: Ec261Case, f: Ec261Findings, compensation: CompensationFinding, care: string): string {
-  const km = f.distanceKm === null ? "" : `, ${new Intl.NumberFormat("en").format(f.distanceKm)} km`;
+  const km = f.distanceKm === null ? "" : `, ${KILOMETRES.format(f.distanceKm)} km`;
   const route = c.from && c.to ? `${c.from.city} (${c.from.iata}) to ${c.to.city} (${c.to.iata})${km}` : "this flight";
   const head = { yes: `EC261 applies to ${route}.`, no: `EC261 does not apply to ${route}.`, unknown: `It cannot yet be told whether EC261 applies to ${route}.` }[f.scope.applies];
   const money =
