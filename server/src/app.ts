@@ -15,11 +15,10 @@ import { mountSideDesks } from "./side-desks/mount-side-desks.js";
 
 /** Builds the whole service as a Hono app. No port is opened here. */
 export async function createApp(deps: AppDeps): Promise<Hono> {
-  const ctx: AppContext = {
-    ...deps,
-    onError: deps.onError ?? (() => {}),
-    runDesk: (job) => runTravelJob(job, deps.desk),
-  };
+  const onError = deps.onError ?? (() => {});
+  // The desk reports a bug it recovered from (a port that threw) to the same place as every other bug.
+  const desk = { ...deps.desk, onError: deps.desk.onError ?? onError };
+  const ctx: AppContext = { ...deps, desk, onError, runDesk: (job) => runTravelJob(job, desk) };
   const { config } = ctx;
   const app = new Hono();
   applyHardening(app, ctx);

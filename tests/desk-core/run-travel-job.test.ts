@@ -31,10 +31,13 @@ describe("runTravelJob: regional", () => {
     expect(result.nextSteps.join(" ")).toMatch(/\["WAW"\].*\["PRG"\]/);
   });
 
-  it("turns a supplier port that throws into an honest DOWN", async () => {
+  it("turns a supplier port that throws into an honest DOWN, reports the bug, and reveals none of it", async () => {
     const { deps } = fakeDeps({ regional: "throws" });
-    const result = DeskResultSchema.parse(await runTravelJob(job, deps));
-    expect(result.supplier).toMatchObject({ status: "DOWN", reason: expect.stringContaining("socket hang up") });
+    const bugs: Error[] = [];
+    const result = DeskResultSchema.parse(await runTravelJob(job, { ...deps, onError: (e) => bugs.push(e) }));
+    expect(result.supplier).toMatchObject({ status: "DOWN", reason: expect.stringContaining("internal error") });
+    expect(JSON.stringify(result)).not.toContain("socket hang up");
+    expect(bugs.map((b) => b.message)).toEqual(["socket hang up"]);
     expect(result.summary).not.toMatch(CLAIMS_SUPPLIER_ANSWER);
   });
 

@@ -8,16 +8,14 @@ import type { RouteFields } from "./compose-base.js";
 
 const CLAIMS_AN_ANSWER = /supplier (?:responded|returned|found|answered)/i;
 
-function failure(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-// A port that throws is still an answer for the user: the supplier is DOWN and says why.
+// A port that throws is a bug in the desk, not news about the supplier: the user still gets an honest
+// DOWN, without the exception's text (which may name internals); deps.onError, when given, records it.
 async function reportOrDown(call: () => Promise<SupplierReport>, down: Omit<SupplierReport, "status" | "reason" | "checkedAt">, deps: DeskDeps): Promise<SupplierReport> {
   try {
     return await call();
   } catch (error) {
-    return { ...down, status: "DOWN", reason: `the desk could not reach it: ${failure(error)}`, checkedAt: deps.now().toISOString() };
+    deps.onError?.(error instanceof Error ? error : new Error(String(error)));
+    return { ...down, status: "DOWN", reason: "the desk could not check it: an internal error occurred (logged)", checkedAt: deps.now().toISOString() };
   }
 }
 

@@ -44,4 +44,6 @@ export interface DeskDeps {
   groupSpecialist: GroupSpecialistPort;
   catalogue: CataloguePort;
   sos: SosAdvisorPort;
+  /** Where the desk reports a bug it recovered from (a port that threw); absent means nowhere. */
+  onError?: (error: Error) => void;
 }
