@@ -39,7 +39,7 @@ port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=
 base="http://127.0.0.1:$port"
 work=$(mktemp -d "${TMPDIR:-/tmp}/conformance.XXXXXX")
 # The group specialist's reachability probe goes to a closed loopback port: nothing leaves 127.0.0.1.
-PORT=$port HOST=127.0.0.1 BASE_URL=$base RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn GROUP_SPECIALIST_URL=http://127.0.0.1:9/mcp \
+PORT=$port HOST=127.0.0.1 BASE_URL=$base RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn GROUP_SPECIALIST_URL=http://127.0.0.1:2/mcp \
   node "$root/server/dist/main.mjs" >"$work/server.log" 2>&1 &
 server_pid=$!
 cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$work"; }

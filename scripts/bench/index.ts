@@ -28,7 +28,7 @@ const expressScript = await buildPeer("express-sdk");
 
 progress("cold start to first 200 and idle RSS, one server at a time");
 // The desk's own suppliers point at a closed loopback port: nothing in the bench leaves 127.0.0.1.
-const deskEnv = { RATE_LIMIT_PER_MINUTE: "0", GROUP_SPECIALIST_URL: "http://127.0.0.1:9/mcp", SUPPLIER_HEALTH_TTL_MS: "30000" };
+const deskEnv = { RATE_LIMIT_PER_MINUTE: "0", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", SUPPLIER_HEALTH_TTL_MS: "30000" };
 const children: Child[] = [];
 const start = async (name: string, script: string, extraEnv: Record<string, string> = {}) => {
   const child = await startChild(name, script, { ...deskEnv, ...extraEnv }, "/healthz");
