@@ -8,7 +8,7 @@ import { deskRest } from "./desk/rest.js";
 import { mountDiscovery } from "./http/discovery-routes.js";
 import { applyHardening } from "./http/hardening.js";
 import { mountEndpoint } from "./http/mount-endpoint.js";
-import { problemResponse } from "./http/problem.js";
+import { mountProblemTypes, problemResponse } from "./http/problem.js";
 import { StatelessMcpMux } from "./http/stateless-mux.js";
 import { mountPages } from "./pages/mount-pages.js";
 import { mountSideDesks } from "./side-desks/mount-side-desks.js";
@@ -33,6 +33,7 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
   await mountSideDesks(app, ctx);
   mountDiscovery(app, ctx);
   mountPages(app, ctx);
+  mountProblemTypes(app, config.baseUrl);
 
   app.notFound((c) => problemResponse(config.baseUrl, "not-found", 404, `Nothing is served at ${c.req.method} ${c.req.path}.`));
   app.onError((error) => {

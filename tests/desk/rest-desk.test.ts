@@ -96,3 +96,14 @@ describe("errors", () => {
     expect(response.headers.get("content-type")).toContain("application/problem+json");
   });
 });
+
+describe("problem types", () => {
+  it("are URLs that say what they mean", async () => {
+    const problem = (await (await postJson(app, "/desk", "{job:")).json()) as { type: string };
+    const path = new URL(problem.type).pathname;
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ type: problem.type, title: "The request body is not valid JSON" });
+    expect((await app.request("/problems/no-such-kind")).status).toBe(404);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import type { Problem } from "@travel/shared";
 
 /** The kinds of problem the service reports, with their titles (RFC 9457 `type` ends in the key). */
@@ -25,5 +26,16 @@ export function problemResponse(base: string, kind: ProblemKind, status: number,
   return new Response(JSON.stringify(buildProblem(base, kind, status, detail, errors)), {
     status,
     headers: { "content-type": "application/problem+json", ...headers },
+  });
+}
+
+/** GET /problems/{kind}: each problem `type` the service writes is a URL that answers with what it means. */
+export function mountProblemTypes(app: Hono, base: string): void {
+  app.get("/problems/:kind", (c) => {
+    const kind = c.req.param("kind");
+    if (!Object.hasOwn(PROBLEM_KINDS, kind)) {
+      return problemResponse(base, "not-found", 404, `No problem type '${kind.slice(0, 60)}'. Known types: ${Object.keys(PROBLEM_KINDS).join(", ")}.`);
+    }
+    return c.json({ type: `${base}/problems/${kind}`, title: PROBLEM_KINDS[kind as ProblemKind], kinds: Object.keys(PROBLEM_KINDS) });
   });
 }
