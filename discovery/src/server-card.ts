@@ -1,21 +1,22 @@
 import type { Config } from "@travel/shared";
-import { MEDIA, SERVICE_TITLE, SHORT_DESCRIPTION } from "./service-text.js";
-import { registryName, serviceUrls, vendorDomain } from "./urls.js";
+import { buildServerJson } from "./server-json.js";
+import { MEDIA } from "./service-text.js";
+import { serviceUrls, vendorDomain } from "./urls.js";
 
 /** The only `$schema` value SEP-2127 accepts. */
 export const SERVER_CARD_SCHEMA = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 
-/** /desk/server-card: the SEP-2127 server card, at the path SEP-2127 reserves (`<endpoint>/server-card`). */
+/**
+ * /desk/server-card: the SEP-2127 server card, at the path SEP-2127 reserves (`<endpoint>/server-card`).
+ * A card is a remote-only subset of server.json, so it is built from it: its own schema, and the
+ * protocol versions the remote speaks.
+ */
 export function buildServerCard(config: Config, protocolVersions: readonly string[]) {
-  const urls = serviceUrls(config);
+  const entry = buildServerJson(config);
   return {
+    ...entry,
     $schema: SERVER_CARD_SCHEMA,
-    name: registryName(config),
-    title: SERVICE_TITLE,
-    description: SHORT_DESCRIPTION,
-    version: config.version,
-    websiteUrl: urls.home,
-    remotes: [{ type: "streamable-http", url: urls.desk, supportedProtocolVersions: [...protocolVersions] }],
+    remotes: entry.remotes.map((remote) => ({ ...remote, supportedProtocolVersions: [...protocolVersions] })),
   };
 }
 
