@@ -1,16 +1,11 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { CATEGORIES, RANKING_POLICY, catalogueTools, type Catalogue, type Config } from "@travel/shared";
+import { mcpHandshake } from "../http/handshake.js";
 
 /** GET /mcp: what the catalogue endpoint is and how to call it, in one JSON document (like GET /desk). */
 export function buildCatalogueHandshake(config: Config, catalogue: Catalogue) {
   const base = config.baseUrl;
   return {
-    serverInfo: { name: config.catalogueServerName, version: config.version },
-    protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    transport: "streamable-http",
-    endpoint: `${base}/mcp`,
-    stateless: true,
-    tools: catalogueTools.map((t) => t.name),
+    ...mcpHandshake(config, { name: config.catalogueServerName, path: "/mcp", tools: catalogueTools.map((t) => t.name) }),
     readOnly: true,
     installOrder: [`${base}/desk`, `${base}/mcp`],
     aisle: { listings: catalogue.listings.length, categories: [...CATEGORIES], assembledOn: catalogue.assembledOn },

@@ -1,16 +1,11 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { runTravelJobTool, type Config } from "@travel/shared";
+import { mcpHandshake } from "../http/handshake.js";
 
 /** GET /desk: what this endpoint is and how to call it, in one JSON document. */
 export function buildDeskHandshake(config: Config) {
   const base = config.baseUrl;
   return {
-    serverInfo: { name: config.deskServerName, version: config.version },
-    protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    transport: "streamable-http",
-    endpoint: `${base}/desk`,
-    stateless: true,
-    tools: [runTravelJobTool.name],
+    ...mcpHandshake(config, { name: config.deskServerName, path: "/desk", tools: [runTravelJobTool.name] }),
     rest: {
       method: "POST",
       url: `${base}/desk`,

@@ -1,5 +1,5 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Config } from "@travel/shared";
+import { mcpHandshake } from "../http/handshake.js";
 
 /** What a side desk says about itself on GET. */
 export interface SideDeskSpec {
@@ -15,12 +15,7 @@ export interface SideDeskSpec {
 export function buildSideDeskHandshake(config: Config, spec: SideDeskSpec) {
   const base = config.baseUrl;
   return {
-    serverInfo: { name: spec.serverName, version: config.version },
-    protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    transport: "streamable-http",
-    endpoint: `${base}${spec.path}`,
-    stateless: true,
-    tools: [spec.tool],
+    ...mcpHandshake(config, { name: spec.serverName, path: spec.path, tools: [spec.tool] }),
     rest: { method: "POST", url: `${base}${spec.path}`, contentType: "application/json", body: spec.body, example: spec.example },
     policy: spec.policy,
     docs: { openapi: `${base}/openapi.json`, llms: `${base}/llms.txt`, desk: `${base}/desk` },
