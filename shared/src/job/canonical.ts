@@ -1,0 +1,83 @@
+import { detectLanguage } from "./language.js";
+import { languages, lookupWord, type Language } from "./lexicon.js";
+import { placeIndex } from "./place-index.js";
+import { prepareText, type JobText } from "./text.js";
+
+/** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
+export interface CanonicalJob {
+  /** The canonical text: known words replaced by their canonical English, everything else as written. */
+  text: string;
+  /** The language the job is written in (null when no language file knows it). */
+  language: Language | null;
+  /** BCP 47 primary tag of the detected language. */
+  tag: string;
+  /** Maps an offset in `text` to the offset in the original text. */
+  toRaw(offset: number): number;
+}
+
+interface Piece {
+  at: number;
+  raw: number;
+}
+
+// A capitalised word inside a sentence that names a place stays a place ("Most" the town, "Nice").
+function keepsPlace(text: JobText, i: number): boolean {
+  const t = text.tokens[i];
+  if (!t || !t.cap || i === 0) return false;
+  const gap = text.folded.slice((text.tokens[i - 1] as { end: number }).end, t.start);
+  if (/[.!?:\n]/.test(gap)) return false;
+  return placeIndex().names.has(t.s);
+}
+
+const SPOKEN_YEAR =
+  /\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b/g;
+const DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
+/** "twenty twenty seven" and "two thousand twenty seven" are years in a spoken job. */
+function spokenYears(text: string): string {
+  if (!/twenty/i.test(text)) return text;
+  return text.replace(SPOKEN_YEAR, (_m, a: string | undefined, b: string | undefined) => String(2020 + (DIGIT[(a ?? b ?? "").toLowerCase()] ?? 0)));
+}
+
+/**
+ * Detects the job's language and rewrites the words its language file knows into canonical English
+ * ("dwie osoby z Gdańska" -> "2 people from Gdańska"); place names, codes and digits stay as written,
+ * so the place finder can still read an inflected "Gdańska" with the language's endings.
+ */
+export function canonicalize(raw: string): CanonicalJob {
+  const text = prepareText(raw);
+  const words = text.tokens.map((t) => t.s);
+  const { language, tag } = detectLanguage(words, raw);
+  const english = languages().get("en");
+  const lexicons = [language, language?.tag === "en" ? undefined : english].filter((l): l is Language => !!l);
+  let out = "";
+  let rawAt = 0;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < text.tokens.length; ) {
+    const t = text.tokens[i]!;
+    let hit: { canonical: string; span: number } | null = null;
+    if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words, i))) break;
+    if (!hit) {
+      i++;
+      continue;
+    }
+    const last = text.tokens[i + hit.span - 1]!;
+    // Copy what lies before the replaced words as written, then the canonical words.
+    pieces.push({ at: out.length, raw: rawAt });
+    out += text.raw.slice(rawAt, t.start);
+    pieces.push({ at: out.length, raw: t.start });
+    out += ` ${hit.canonical} `;
+    rawAt = last.end;
+    i += hit.span;
+  }
+  pieces.push({ at: out.length, raw: rawAt });
+  out += text.raw.slice(rawAt);
+  const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
+  const toRaw = (offset: number): number => {
+    let lo = 0;
+    for (let k = 0; k < pieces.length; k++) if ((pieces[k] as Piece).at <= offset) lo = k;
+    const p = pieces[lo] as Piece;
+    return Math.min(raw.length, p.raw + (offset - p.at));
+  };
+  return { text: canonical.length === out.length ? canonical : canonical, language, tag, toRaw };
+}

@@ -1,0 +1,66 @@
+import { detect as detectByNgrams } from "tinyld/light";
+import { languages, type Language } from "./lexicon.js";
+
+interface DetectionIndex {
+  list: Language[];
+  /** Folded word -> [language index, weight] pairs: 2 for a detection word, 1 for a travel word. */
+  words: Map<string, [number, number][]>;
+  /** Letter -> languages that write it. */
+  letters: Map<string, number[]>;
+  english: number;
+}
+
+let index: DetectionIndex | undefined;
+
+function buildIndex(): DetectionIndex {
+  const list = [...languages().values()];
+  const words = new Map<string, [number, number][]>();
+  const letters = new Map<string, number[]>();
+  const add = (word: string, lang: number, weight: number) => {
+    const hits = words.get(word) ?? [];
+    const hit = hits.find(([l]) => l === lang);
+    if (hit) hit[1] = Math.max(hit[1], weight);
+    else hits.push([lang, weight]);
+    words.set(word, hits);
+  };
+  list.forEach((lang, i) => {
+    for (const [form] of lang.words) if (!form.includes(" ") && !/^\d/.test(form) && form.length > 1) add(form, i, 1);
+    for (const word of lang.detect) add(word, i, 2);
+    for (const c of lang.letters) letters.set(c, [...(letters.get(c) ?? []), i]);
+  });
+  return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
+}
+
+/**
+ * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
+ * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
+ * detection words, their travel words and the letters they write. tinyld (light) names the language
+ * only when no language file recognises the text, e.g. a Dutch job.
+ */
+export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string } {
+  index ??= buildIndex();
+  const scores = new Float64Array(index.list.length);
+  for (const w of words) {
+    const hits = index.words.get(w);
+    if (hits) for (const [lang, weight] of hits) scores[lang] = (scores[lang] as number) + weight;
+  }
+  for (const c of raw) {
+    if (c.charCodeAt(0) < 128) continue;
+    const langs = index.letters.get(c.toLowerCase());
+    if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
+  }
+  let best = -1;
+  for (let i = 0; i < scores.length; i++) if (best < 0 || (scores[i] as number) > (scores[best] as number)) best = i;
+  const english = index.english >= 0 ? (scores[index.english] as number) : 0;
+  // English wins ties: it is the language agents write in most, and the grammar's own.
+  if (best >= 0 && (scores[best] as number) <= english) best = index.english;
+  if (best >= 0 && (scores[best] as number) >= 2) {
+    const language = index.list[best] as Language;
+    return { language, tag: language.tag };
+  }
+  const guess = words.length >= 4 ? detectByNgrams(raw) : "";
+  const known = index.list.find((l) => l.tag === guess);
+  if (known) return { language: known, tag: known.tag };
+  const en = index.list[index.english] ?? null;
+  return guess ? { language: en, tag: guess } : { language: en, tag: "en" };
+}
