@@ -23,6 +23,15 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
 ];
 
+// Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
+const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|euros?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
+const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth|in|to|into)\b/;
+
+function asksAboutMoney(folded: string): boolean {
+  const hits = folded.match(MONEY)?.length ?? 0;
+  return hits >= 2 || (hits === 1 && /\d/.test(folded) && MONEY_QUESTION.test(folded) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded));
+}
+
 function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]>): Kind | null {
   let best: Kind | null = null;
   let at = Infinity;
@@ -44,5 +53,6 @@ export function detectKind(folded: string, intents: JobIntents, hasPlace: boolea
   if (intents.disruption) return "disruption";
   if (intents.mobileData) return "esim";
   for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
+  if (asksAboutMoney(folded)) return "currency";
   return firstMatch(folded, TRIP) ?? (hasPlace ? "flights" : "unknown");
 }

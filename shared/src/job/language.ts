@@ -1,4 +1,5 @@
 import { detect as detectByNgrams } from "tinyld/light";
+import { CANONICAL_KEYS } from "./canonical-keys.js";
 import { languages, type Language } from "./lexicon.js";
 
 interface DetectionIndex {
@@ -27,6 +28,8 @@ function buildIndex(): DetectionIndex {
     for (const [form] of lang.words) if (!form.includes(" ") && !/^\d/.test(form) && form.length > 1) add(form, i, 1);
     for (const word of lang.detect) add(word, i, 2);
     for (const c of lang.letters) letters.set(c, [...(letters.get(c) ?? []), i]);
+    // The canonical keys are English words too: the grammar's own vocabulary.
+    if (lang.tag === "en") for (const key of CANONICAL_KEYS) if (!key.includes(" ") && !/^\d/.test(key)) add(key, i, 1);
   });
   return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
 }

@@ -191,12 +191,14 @@ export function findPlaces(text: JobText, lang: Language | null = null): FoundPl
       const isMoney = CURRENCIES.has(code) && (money || !t.upper);
       const byCode = IATA_STOPLIST.has(code) || isMoney ? undefined : index.iata.get(code);
       if (byCode) {
-        found.push(mention(text, i, i, byCode, afterPlace));
+        // The code as written: an airport code stays the airport's ("OTP", not the city's BUH).
+        found.push(mention(text, i, i, { ...byCode, iata: code }, afterPlace));
         continue;
       }
       if (isMoney) continue;
     }
-    if (PERSON_BEFORE.has(tokens[i - 1]?.s ?? "") && t.cap) continue;
+    // "my colleague Sofia": a capitalised name right after a relation is a person, not a place.
+    if (t.cap && PERSON_BEFORE.has(tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i))) continue;
     let words = Math.min(index.multiWordStarts.get(t.s) ?? 1, tokens.length - i);
     let matched = false;
     for (; words >= 1; words--) {
@@ -254,13 +256,18 @@ export function findPlaces(text: JobText, lang: Language | null = null): FoundPl
   return { mentions: found, ambiguous };
 }
 
+const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach"]);
+
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;
-  if (!token.cap && !token.upper) return false;
+  // A capital that only starts a sentence, or text in capitals, says nothing about a name.
+  if (!token.cap || token.upper) return false;
+  if (BEFORE_LANDMARK.has(text.tokens[first - 1]?.s ?? "")) return true;
   if (cueBefore(text, first, afterPlace) !== "none") return true;
   const next = text.tokens[last + 1];
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
-  return entry.population >= TOWN_WITHOUT_CUE;
+  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
+  return !sentenceStart && entry.population >= TOWN_WITHOUT_CUE;
 }
 
 /** Origin and destination among the places of one trip, from the cues around them. */
