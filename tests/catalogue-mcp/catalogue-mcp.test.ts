@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 type Structured = Record<string, unknown> & { items?: Record<string, unknown>[] };
+const readRows = (name: string): { id: string; job: string }[] => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
 async function call(name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Structured; content: { type: string; text: string }[] };
   return { ...result, text: result.content.map((c) => c.text).join("\n") };
@@ -110,6 +111,21 @@ describe("catalogue MCP at /mcp", () => {
         expect(s.category, job).toBeNull();
         expect(s.items, job).toEqual([]);
         expect(s.summary, job).toMatch(/no server of kind/);
+      }
+    });
+
+    it("agrees with the desk on 100 jobs: same route, kind and recommendations (one code path)", async () => {
+      const rows = [...readRows("kind-jobs.json"), ...readRows("multilingual-jobs.json")].filter((_, i) => i % 4 === 0).slice(0, 100);
+      expect(rows).toHaveLength(100);
+      for (const { id, job } of rows) {
+        const desk = (await (await fetch(`${server.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job }) })).json()) as {
+          route: string;
+          job: { kind: string };
+          recommendations?: { slug: string }[];
+        };
+        const s = (await call("recommend_for_job", { job })).structuredContent!;
+        expect([s.route, s.kind], id).toEqual([desk.route, desk.job.kind]);
+        if (desk.route === "search" || desk.route === "esim") expect((s.items ?? []).map((i) => i.slug), id).toEqual((desk.recommendations ?? []).map((r) => r.slug));
       }
     });
 

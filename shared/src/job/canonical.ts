@@ -11,8 +11,25 @@ export interface CanonicalJob {
   language: Language | null;
   /** BCP 47 primary tag of the detected language. */
   tag: string;
+  /** The languages whose case endings place names may take: the job's own, then others it plainly contains. */
+  endings: Language[];
   /** Maps an offset in `text` to the offset in the original text. */
   toRaw(offset: number): number;
+}
+
+/** Token ranges [from, to) of the job's sentences. */
+function sentences(text: JobText): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (let i = 1; i < text.tokens.length; i++) {
+    const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
+    if (/[.!?;]\s|\n/.test(g) && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start))) {
+      out.push([from, i]);
+      from = i;
+    }
+  }
+  if (text.tokens.length) out.push([from, text.tokens.length]);
+  return out;
 }
 
 interface Piece {
@@ -47,28 +64,34 @@ function spokenYears(text: string): string {
 export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
   const words = text.tokens.map((t) => t.s);
-  const { language, tag } = detectLanguage(words, raw);
+  const { language, tag, also } = detectLanguage(words, raw);
   const english = languages().get("en");
-  const lexicons = [language, language?.tag === "en" ? undefined : english].filter((l): l is Language => !!l);
   let out = "";
   let rawAt = 0;
   const pieces: Piece[] = [];
-  for (let i = 0; i < text.tokens.length; ) {
-    const t = text.tokens[i]!;
-    let hit: { canonical: string; span: number } | null = null;
-    if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words, i))) break;
-    if (!hit) {
-      i++;
-      continue;
+  // Each sentence is read in its own language when it plainly has one (a Polish line pasted into a
+  // Spanish job); otherwise in the job's. English is read last, for the words agents mix in.
+  for (const [from, to] of sentences(text)) {
+    const own = to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
+    const lead = own && own.language && own.language !== english && own.tag !== "en" && own.language !== language && own.score >= 3 ? own.language : language;
+    const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
+    for (let i = from; i < to; ) {
+      const t = text.tokens[i]!;
+      let hit: { canonical: string; span: number } | null = null;
+      if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words.slice(0, to), i))) break;
+      if (!hit) {
+        i++;
+        continue;
+      }
+      const last = text.tokens[i + hit.span - 1]!;
+      // Copy what lies before the replaced words as written, then the canonical words.
+      pieces.push({ at: out.length, raw: rawAt });
+      out += text.raw.slice(rawAt, t.start);
+      pieces.push({ at: out.length, raw: t.start });
+      out += ` ${hit.canonical} `;
+      rawAt = last.end;
+      i += hit.span;
     }
-    const last = text.tokens[i + hit.span - 1]!;
-    // Copy what lies before the replaced words as written, then the canonical words.
-    pieces.push({ at: out.length, raw: rawAt });
-    out += text.raw.slice(rawAt, t.start);
-    pieces.push({ at: out.length, raw: t.start });
-    out += ` ${hit.canonical} `;
-    rawAt = last.end;
-    i += hit.span;
   }
   pieces.push({ at: out.length, raw: rawAt });
   out += text.raw.slice(rawAt);
@@ -79,5 +102,6 @@ export function canonicalize(raw: string): CanonicalJob {
     const p = pieces[lo] as Piece;
     return Math.min(raw.length, p.raw + (offset - p.at));
   };
-  return { text: canonical.length === out.length ? canonical : canonical, language, tag, toRaw };
+  const endings = [language, ...also].filter((l): l is Language => !!l && l.endings.length > 0);
+  return { text: canonical, language, tag, endings, toRaw };
 }

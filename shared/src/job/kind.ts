@@ -24,8 +24,8 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
 ];
 
 // Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
-const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|euros?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
-const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth|in|to|into)\b/;
+const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i)?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
+const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth)\b/;
 
 function asksAboutMoney(folded: string): boolean {
   const hits = folded.match(MONEY)?.length ?? 0;

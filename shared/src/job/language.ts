@@ -40,7 +40,7 @@ function buildIndex(): DetectionIndex {
  * detection words, their travel words and the letters they write. tinyld (light) names the language
  * only when no language file recognises the text, e.g. a Dutch job.
  */
-export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string } {
+export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string; also: Language[]; score: number } {
   index ??= buildIndex();
   const scores = new Float64Array(index.list.length);
   for (const w of words) {
@@ -57,13 +57,21 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
   const english = index.english >= 0 ? (scores[index.english] as number) : 0;
   // English wins ties: it is the language agents write in most, and the grammar's own.
   if (best >= 0 && (scores[best] as number) <= english) best = index.english;
+  // Mixed jobs (a Hungarian question with an English line pasted in) are read with every language
+  // the text plainly contains, best first.
+  const idx = index;
+  const also = idx.list
+    .map((lang, i) => ({ lang, score: scores[i] as number, i }))
+    .filter((l) => l.i !== best && l.i !== idx.english && l.score >= 3)
+    .sort((a, b) => b.score - a.score)
+    .map((l) => l.lang);
   if (best >= 0 && (scores[best] as number) >= 2) {
     const language = index.list[best] as Language;
-    return { language, tag: language.tag };
+    return { language, tag: language.tag, also, score: scores[best] as number };
   }
   const guess = words.length >= 4 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);
-  if (known) return { language: known, tag: known.tag };
+  if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;
-  return guess ? { language: en, tag: guess } : { language: en, tag: "en" };
+  return guess ? { language: en, tag: guess, also, score: 0 } : { language: en, tag: "en", also, score: 0 };
 }

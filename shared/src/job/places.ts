@@ -117,15 +117,24 @@ function countryName(entry: PlaceEntry): string {
 }
 
 /** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
-function inflectedPlace(key: string, lang: Language | null): { entry: PlaceEntry; means: PlaceCue } | null {
-  const index = placeIndex();
-  const irregular = index.inflected.get(key);
+function inflectedPlace(key: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+  const irregular = placeIndex().inflected.get(key);
   if (irregular) return { entry: irregular, means: "none" };
-  if (!lang) return null;
+  for (const lang of langs) {
+    const hit = inflectedIn(key, lang);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
+  const index = placeIndex();
   for (const { ending, means } of lang.endings) {
     if (!ending || key.length - ending.length < 3 || !key.endsWith(ending)) continue;
     const stem = key.slice(0, key.length - ending.length);
     const tries = [stem, stem + "a", stem + "o", stem + "e", stem + "i", stem + "y", stem + "u"];
+    // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
+    if (stem.endsWith("i")) tries.push(stem.slice(0, -1));
     for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
     for (const candidate of tries) {
       const entry = index.names.get(candidate);
@@ -177,7 +186,7 @@ function joinsName(text: JobText, before: number, after: number): boolean {
 }
 
 /** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
-export function findPlaces(text: JobText, lang: Language | null = null): FoundPlaces {
+export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
   const index = placeIndex();
   const tokens = text.tokens;
   const found: PlaceMention[] = [];
@@ -215,7 +224,7 @@ export function findPlaces(text: JobText, lang: Language | null = null): FoundPl
       let entry = index.names.get(key);
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
-      if (words === 1 && lang?.notPlaces.has(key)) break;
+      if (words === 1 && langs[0]?.notPlaces.has(key)) break;
       const last = i + words - 1;
       const qualifier = stateQualifier(text, last);
       if (qualifier) {
@@ -249,8 +258,8 @@ export function findPlaces(text: JobText, lang: Language | null = null): FoundPl
       break;
     }
     if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
-    if (!t.cap && !t.upper && !lang) continue;
-    const inflected = inflectedPlace(t.s, lang);
+    if (!t.cap && !t.upper && langs.length === 0) continue;
+    const inflected = inflectedPlace(t.s, langs);
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
   return { mentions: found, ambiguous };
