@@ -87,8 +87,12 @@ export function canonicalize(raw: string): CanonicalJob {
       // Copy what lies before the replaced words as written, then the canonical words.
       pieces.push({ at: out.length, raw: rawAt });
       out += text.raw.slice(rawAt, t.start);
+      // One space around a replaced word, never two, so phrases such as "tickets to museum" stay phrases.
+      if (out && !/\s$/.test(out)) out += " ";
       pieces.push({ at: out.length, raw: t.start });
-      out += ` ${hit.canonical} `;
+      out += hit.canonical;
+      const next = text.raw.charAt(last.end);
+      if (next && !/[\s.,;:!?)]/.test(next)) out += " ";
       rawAt = last.end;
       i += hit.span;
     }

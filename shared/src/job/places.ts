@@ -240,6 +240,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
         if (t.cap && entry.kind !== "country" && !ambiguous.includes(entry.name)) ambiguous.push(entry.name);
         break;
       }
+      // "Old Town Square", "Charles Bridge": a town's name inside a landmark's is not the town.
+      if (entry.kind === "town" && LANDMARK_AFTER.has(tokens[last + 1]?.s ?? "")) break;
       if (entry.kind === "town" && !townExpected(text, i, last, entry, afterPlace)) {
         const bigger = index.candidates(key).find((c) => c.kind !== "town");
         if (!bigger) break;
@@ -262,9 +264,38 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     const inflected = inflectedPlace(t.s, langs);
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
+  preferNamesakesNearby(text, found);
   return { mentions: found, ambiguous };
 }
 
+const EUROPE = new Set(
+  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ".split(" "),
+);
+const region = (country: string) => (EUROPE.has(country) ? "EU" : country === "US" || country === "CA" || country === "MX" ? "NA" : country);
+
+// "Roma to Varsavia", "Dover to Calais": of a name's namesakes, the one near the job's other places.
+function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
+  if (found.length < 2) return;
+  const index = placeIndex();
+  for (const m of found) {
+    if (m.entry.kind === "country") continue;
+    const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
+    const candidates = index.candidates(key).filter((c) => c.kind !== "country");
+    if (candidates.length < 2) continue;
+    const others = found.filter((o) => o !== m).map((o) => o.entry.country);
+    if (others.includes(m.entry.country) || others.some((c) => region(c) === region(m.entry.country))) continue;
+    const near = candidates.find((c) => others.includes(c.country)) ?? candidates.find((c) => others.some((o) => region(o) === region(c.country)));
+    // Never trade a great city for a hamlet: Warsaw stays in Poland after "New York to".
+    if (near && near.population * 20 >= m.entry.population) {
+      m.entry = near;
+      m.name = near.name;
+    }
+  }
+}
+
+const LANDMARK_AFTER = new Set(
+  "square castle bridge cathedral museum park street avenue palace gate tower market station hall church abbey gallery garden gardens airport beach".split(" "),
+);
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {

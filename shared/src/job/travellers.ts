@@ -75,6 +75,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       if (MEMBER_NOUNS.has(next)) members++;
       else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
     }
+    if (s === "my" && MY_TRIP_WORDS.has(next ?? "")) firstPerson = true;
     if (s === "me" || s === "myself" || s === "i") {
       firstPerson = true;
       if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
@@ -146,9 +147,13 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   return PHRASE_ENDS.has(next.s) || next.cap ? "open" : "thing";
 }
 
-// "I fly from Tallinn to Helsinki": one traveller when the only person named is the writer.
+const MY_TRIP_WORDS = words("flight connection connecting trip booking ticket train seat plane");
+const MY_TRIP = words("flight connection connecting trip booking ticket train seat bag luggage plane");
+
+// "I fly from Tallinn to Helsinki", "missed my connection": one traveller when the only person named is the writer.
 function travelsAlone(tokens: readonly Token[], first: number, end: number): boolean {
   for (let i = first; i < end; i++) {
+    if ((tokens[i] as Token).s === "my" && MY_TRIP.has(tokens[i + 1]?.s ?? "")) return true;
     if ((tokens[i] as Token).s !== "i") continue;
     for (let k = i + 1; k < Math.min(end, i + 5); k++) if (TRAVEL_VERBS.has((tokens[k] as Token).s)) return true;
   }
