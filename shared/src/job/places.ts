@@ -16,7 +16,7 @@ const PERSON_BEFORE = new Set(
   "colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called mr mrs ms dr miss sir madam dear hi hello".split(" "),
 );
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
-const CURRENCY_WORDS = /\b(?:convert|exchange rate|currency|how much|worth|cost|price|eur|euros?|dollars?|pounds?)\b/;
+const CURRENCY_WORDS = /\b(?:convert|exchange rate|currency|how much|worth|cost|price|pay|paying|paid|eur|euros?|dollars?|pounds?)\b/;
 // Towns beyond airports need a capital letter and, unless they are big, a place cue or a qualifier.
 const TOWN_WITHOUT_CUE = 15_000;
 
@@ -224,7 +224,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       let entry = index.names.get(key);
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
-      if (words === 1 && langs[0]?.notPlaces.has(key)) break;
+      // A word of the job's language ("most", "reading") is a place only where a place is expected.
+      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || cueBefore(text, i, afterPlace) === "none")) break;
       const last = i + words - 1;
       const qualifier = stateQualifier(text, last);
       if (qualifier) {

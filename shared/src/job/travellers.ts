@@ -13,7 +13,7 @@ const MEMBER_NOUNS = words(
     "students student pupils pupil teachers teacher colleagues colleague coworkers coworker employees employee staff " +
     "friends friend musicians musician players player athletes athlete members member fans seniors senior pensioners " +
     "retirees boys girls men women ladies gentlemen guys brothers sisters sons daughters cousins parents grandparents " +
-    "volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
+    "alumni graduates classmates volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
     "nurses chaperones coaches officials minors youths juniors relatives others more supervisors lads blokes mates",
 );
 // "group of 12", "family of four": the number after "of" is the whole party.
@@ -27,6 +27,7 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
+const INFANT_NOUNS = words("baby babies infant infants toddler");
 const SOLO = words("solo alone");
 const COORDINATION = words("and plus with");
 const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head heading leave leaving visit visiting flights flight ticket trip");
@@ -49,6 +50,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   let firstPerson = false;
   let plural = false;
   let we = false;
+  let ofUs = 0;
+  let infantsAdded = 0;
   for (let i = first; i < end; i++) {
     const s = (tokens[i] as Token).s;
     const prev = i > first ? tokens[i - 1]?.s : undefined;
@@ -72,6 +75,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       continue;
     }
     if ((s === "a" || s === "an") && next) {
+      if (INFANT_NOUNS.has(next) && prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)))) infantsAdded++;
       if (MEMBER_NOUNS.has(next)) members++;
       else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
     }
@@ -81,10 +85,14 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
       if (s === "me" && (prev === "just" || prev === "only")) solo = true;
       if (s === "me" && prev === "for") speaker = true;
+      // "Me, my wife and our baby": the writer heads a list of travellers.
+      if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && (POSSESSIVES.has(next ?? "") || RELATIONS.has(next ?? ""))) speaker = true;
       continue;
     }
-    if (RELATIONS.has(s) && prev && POSSESSIVES.has(prev)) {
+    const withMe = prev !== undefined && COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i");
+    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe)) {
       relations++;
+      if (withMe) speaker = true;
       // "flying with my fiancée": whoever writes travels too.
       if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
       continue;
@@ -93,19 +101,32 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       relations += 2;
       continue;
     }
+    // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
+    if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
     const n = readNumber(tokens, i, end, folded);
     if (!n) continue;
+    // "2x", "3 x": a multiplier an agent writes for a head-count.
+    if (tokens[n.next]?.s === "x" && (tokens[n.next] as Token).start - (tokens[n.next - 1] as Token).end <= 1) {
+      totals = Math.max(totals, n.value);
+      i = n.next;
+      continue;
+    }
     const kind = nounAfter(tokens, n.next, end, folded);
     // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
     const wholeParty =
       (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
+      prev === "we" ||
+      (prev === "us" && tokens[i - 2]?.s !== "of") ||
       ((s === "a" || s === "an") && n.value === 12);
+    if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
     if (kind === "member" || kind === "of-my") members += n.value;
     else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || (prev === "for" && kind === "open")) totals = Math.max(totals, n.value);
     i = n.next - 1;
   }
   const party = members + relations + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
+  // "three of us + a baby": a baby or infant added to a whole party is one more.
+  if (ofUs > 0 && infantsAdded > 0) return Math.max(totals, ofUs + infantsAdded);
   if (totals > 0) return Math.max(totals, party);
   // "we are flying with our son": the son is one of an unknown number.
   if (party > 0) return we && members === 0 && !speaker ? null : party;
