@@ -25,18 +25,22 @@ const OUT = new URL("shared/data/generated/places.json", root);
 
 type Kind = "city" | "country" | "town";
 const KIND_CODE: Readonly<Record<Kind, string>> = { city: "c", country: "n", town: "t" };
-interface Place { name: string; country: string; iata?: string; kind: Kind; population: number; state?: string; near?: string }
+interface Place { name: string; country: string; iata?: string; kind: Kind; population: number; state?: string; near?: string; airports?: number }
 
 const places: Place[] = [];
 const keys = new Map<string, number[]>();
 const iata = new Map<string, number>();
 
+// Names a curated table (aliases, exonyms) gives a place: they go first among namesakes.
+const curated = new Set<string>();
+
 function addKey(key: string, at: number, front = false): void {
   if (!key || key.length < 2) return;
-  const list = keys.get(key) ?? [];
-  if (list.includes(at)) return;
-  if (front) list.unshift(at);
-  else list.push(at);
+  const list = (keys.get(key) ?? []).filter((i) => i !== at);
+  if (front) {
+    list.unshift(at);
+    curated.add(`${key}|${at}`);
+  } else list.push(at);
   keys.set(key, list);
 }
 
@@ -118,7 +122,7 @@ for (const [key, list] of groups) {
   });
   for (const g of ordered) {
     const code = metroByCity.get(`${key}|${g.country}`) ?? g.bestIata;
-    const at = places.push({ name: g.name, country: g.country, iata: code, kind: "city", population: 0 }) - 1;
+    const at = places.push({ name: g.name, country: g.country, iata: code, kind: "city", population: 0, airports: g.airports + (metroByCity.has(`${key}|${g.country}`) ? 10 : 0) }) - 1;
     cityAt.set(`${key}|${g.country}`, at);
     addKey(key, at);
     if (g.airports > 0) mainAirports.push({ iata: g.bestIata, lat: g.lat, lon: g.lon, country: g.country, airports: g.airports });
@@ -156,7 +160,7 @@ function nearestAirport(lat: number, lon: number): string | undefined {
   let bestKm = 150;
   for (const a of mainAirports) {
     if (Math.abs(a.lat - lat) > 2) continue;
-    const km = haversine(lat, lon, a.lat, a.lon) - Math.min(a.airports, 3) * 10;
+    const km = haversine(lat, lon, a.lat, a.lon) - Math.min(a.airports, 5) * 15;
     if (km < bestKm) {
       bestKm = km;
       best = a.iata;
@@ -170,7 +174,6 @@ for (const file of readdirSync(new URL("shared/data/lang/", root)).filter((f) =>
   const lang = JSON.parse(readFileSync(new URL(`shared/data/lang/${file}`, root), "utf8")) as { words?: Record<string, string[]>; detect?: string[]; notPlaces?: string[] };
   for (const forms of Object.values(lang.words ?? {})) for (const f of forms) WORDS.add(nameKey(f.replace(/\*$/, "")));
   for (const w of lang.detect ?? []) WORDS.add(nameKey(w));
-  for (const w of lang.notPlaces ?? []) WORDS.add(nameKey(w));
 }
 for (const key of CANONICAL_KEYS) WORDS.add(nameKey(key));
 const kept = cities
@@ -231,13 +234,27 @@ for (const e of exonyms.places) {
     const p = places[at] as Place;
     if (!p.iata && e.iata) p.near = e.iata;
   }
-  for (const n of e.names ?? []) if (!keys.has(nameKey(n))) addKey(nameKey(n), at);
+  for (const n of e.names ?? []) {
+    // An exonym goes before a small namesake ("Lemberg" is Lviv, not the German village).
+    const first = keys.get(nameKey(n))?.[0];
+    const small = first === undefined || ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000);
+    addKey(nameKey(n), at, small && first !== at);
+  }
   for (const forms of Object.values(e.forms ?? {})) for (const f of forms) if (!keys.has(nameKey(f))) inflected.set(nameKey(f), at);
 }
 for (const [alias, target] of Object.entries(CITY_ALIASES)) {
   const at = placeFor(target);
   if (at !== undefined) addKey(alias, at, true);
 }
+// Namesakes in order of prominence: a curated name first, then cities with real airports, then by
+// population ("Reading" is the English town, "Roma" is Rome, "Dover" the port of Kent).
+const prominence = (key: string, i: number): number => {
+  const p = places[i] as Place;
+  if (curated.has(`${key}|${i}`)) return 1e12;
+  if (p.kind === "country") return 1e11;
+  return p.population + (p.airports ? 100_000 * Math.min(p.airports, 10) : 0);
+};
+for (const [key, list] of keys) keys.set(key, [...list].sort((a, b) => prominence(key, b) - prominence(key, a)));
 // A country name beats a same-named city abroad (Lebanon, not Lebanon NH); a city-state keeps its airport.
 for (const [key, list] of keys) {
   const country = list.find((i) => places[i]?.kind === "country");

@@ -5,7 +5,7 @@
  */
 export const CANONICAL_KEYS: readonly string[] = [
   // places and direction
-  "from", "to", "in", "via", "back", "return", "until", "on", "and", "or", "with", "without", "no", "not",
+  "from", "to", "for", "in", "via", "back", "return", "until", "on", "and", "or", "with", "without", "no", "not",
   // people
   "people", "person", "passengers", "adults", "adult", "children", "child", "infants", "infant", "baby", "students",
   "teachers", "colleagues", "colleague", "friends", "friend", "family", "group", "party", "me", "i", "we", "us", "my",
