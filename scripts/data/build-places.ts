@@ -125,7 +125,7 @@ for (const [key, list] of groups) {
     const at = places.push({ name: g.name, country: g.country, iata: code, kind: "city", population: 0, airports: g.airports + (metroByCity.has(`${key}|${g.country}`) ? 10 : 0) }) - 1;
     cityAt.set(`${key}|${g.country}`, at);
     addKey(key, at);
-    if (g.airports > 0) mainAirports.push({ iata: g.bestIata, lat: g.lat, lon: g.lon, country: g.country, airports: g.airports });
+    if (g.airports > 0) mainAirports.push({ iata: code, lat: g.lat, lon: g.lon, country: g.country, airports: g.airports });
   }
 }
 for (const [code, { key, country }] of airportCity) {

@@ -56,7 +56,7 @@ function fullYear(y: string | undefined): number | null {
 }
 
 // Cheap checks that decide which of the date patterns can match at all.
-const HAS_NUMERIC = /\d[./-]\d/;
+const HAS_NUMERIC = /\d[./-]\s?\d/;
 const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
 function collect(folded: string): DateMention[] {

@@ -31,6 +31,8 @@ function buildIndex(): DetectionIndex {
     // The canonical keys are English words too: the grammar's own vocabulary.
     if (lang.tag === "en") for (const key of CANONICAL_KEYS) if (!key.includes(" ") && !/^\d/.test(key)) add(key, i, 1);
   });
+  // A word many languages share says little about which one a job is in: its weight is shared out.
+  for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
   return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
 }
 

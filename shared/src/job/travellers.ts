@@ -89,7 +89,11 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && (POSSESSIVES.has(next ?? "") || RELATIONS.has(next ?? ""))) speaker = true;
       continue;
     }
-    const withMe = prev !== undefined && COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i");
+    const withMe =
+      prev !== undefined &&
+      ((COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) ||
+        // "Ja, żona i ...": the writer, then the relations, listed with commas.
+        ((prev === "me" || prev === "i") && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))));
     if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe)) {
       relations++;
       if (withMe) speaker = true;
