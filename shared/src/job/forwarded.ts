@@ -14,15 +14,18 @@ export function dropMailHeaders(text: string): string {
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.
   if (!MARKER.test(text) && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;
   const kept: string[] = [];
+  let subjectLine = "";
   for (const line of lines) {
     if (/^\s*-{2,}.*-{2,}\s*$/.test(line) || /begin forwarded message/i.test(line)) continue;
     if (HEADER.test(line)) {
       // The subject often names the trip: keep its words, drop "Fwd:" and the header name.
       const subject = /^\s*(?:>+\s*)?(?:subject|betreff|objet|asunto|oggetto|temat|předmět|tárgy|subiect|naslov|predmet|тема)\s*:\s*(.*)$/i.exec(line);
-      if (subject) kept.push(((subject[1] as string).replace(/^(?:\s*(?:fwd?|re|wg|aw|tr|rv|pd|i)\s*:\s*)+/i, "")) + ".");
+      if (subject) subjectLine = (subject[1] as string).replace(/^(?:\s*(?:fwd?|re|wg|aw|tr|rv|pd|i)\s*:\s*)+/i, "") + ".";
       continue;
     }
     kept.push(line.replace(/^\s*>+\s?/, ""));
   }
-  return kept.join("\n").replace(MARKER, " ");
+  // The subject names the trip only when the body does not ("Fwd: Group to Warsaw" with a bare body).
+  const body = kept.join("\n").replace(MARKER, " ");
+  return /[0-9]|\b(?:from|to|flights?)\b/i.test(body) || !subjectLine ? body : `${subjectLine}\n${body}`;
 }

@@ -71,7 +71,9 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     const language = index.list[best] as Language;
     return { language, tag: language.tag, also, score: scores[best] as number };
   }
-  const guess = words.length >= 4 ? detectByNgrams(raw) : "";
+  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
+  const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
+  const guess = prose >= 4 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;

@@ -132,7 +132,8 @@ function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: P
   for (const { ending, means } of lang.endings) {
     if (!ending || key.length - ending.length < 3 || !key.endsWith(ending)) continue;
     const stem = key.slice(0, key.length - ending.length);
-    const tries = [stem, stem + "a", stem + "o", stem + "e", stem + "i", stem + "y", stem + "u"];
+    const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : LATIN_VOWELS;
+    const tries = [stem, ...vowels.map((v) => stem + v)];
     // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
     if (stem.endsWith("i")) tries.push(stem.slice(0, -1));
     for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
@@ -297,7 +298,9 @@ function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
 const LANDMARK_AFTER = new Set(
   "square castle bridge cathedral museum park street avenue palace gate tower market station hall church abbey gallery garden gardens airport beach".split(" "),
 );
-const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach"]);
+const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
+const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
+const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach", "of"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;
@@ -318,7 +321,8 @@ export function assignRoute(mentions: readonly PlaceMention[]): { origin: PlaceM
   let destination = usable.find((m) => m.cue === "to" && m !== origin) ?? null;
   if (!origin && destination) {
     const d = destination;
-    origin = [...usable].reverse().find((m) => m.cue === "none" && m.first < d.first) ?? null;
+    // "Zagreb -> Split", or "stuck in Milan ... our train to Zurich": the place before the destination.
+    origin = [...usable].reverse().find((m) => m.cue === "none" && m.first < d.first) ?? usable.find((m) => m.cue === "at" && m.first < d.first && m.entry.country !== "" ) ?? null;
   }
   if (origin && !destination) {
     const o = origin;
