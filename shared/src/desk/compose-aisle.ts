@@ -6,6 +6,7 @@ import type { SlimListing } from "../schemas/slim-listing.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
+import { ambiguityQuestions } from "./compose-advice.js";
 
 function names(listings: readonly SlimListing[]): string {
   return listLabel(listings.map((l) => l.name));
@@ -47,6 +48,7 @@ export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
       ? "Passengers: the job does not say how many; ask the user."
       : `Passengers: ${job.passengers}, split into adults, children and infants if the tool asks.`,
   ];
+  steps.push(...ambiguityQuestions(job).map((q) => `Ask the user: ${q}`));
   return {
     summary: `Search for ${what}: ${tripLabel(job)}. This is not a job for the desk's own suppliers (they cover groups of 10 or more, and 2 travellers within central and eastern Europe). ${found} Nothing has been booked.`,
     recommendations,

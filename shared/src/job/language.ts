@@ -25,11 +25,16 @@ function buildIndex(): DetectionIndex {
     words.set(word, hits);
   };
   list.forEach((lang, i) => {
-    for (const [form] of lang.words) if (!form.includes(" ") && !/^\d/.test(form) && form.length > 1) add(form, i, 1);
+    for (const [form] of lang.words) {
+      if (/^\d/.test(form)) continue;
+      if (!form.includes(" ")) {
+        if (form.length > 1) add(form, i, 1);
+      } else for (const word of form.split(" ")) if (word.length > 2) add(word, i, lang.tag === "en" ? 1 : 0.5);
+    }
     for (const word of lang.detect) add(word, i, 2);
     for (const c of lang.letters) letters.set(c, [...(letters.get(c) ?? []), i]);
     // The canonical keys are English words too: the grammar's own vocabulary.
-    if (lang.tag === "en") for (const key of CANONICAL_KEYS) if (!key.includes(" ") && !/^\d/.test(key)) add(key, i, 1);
+    if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) add(word, i, 1);
   });
   // A word many languages share says little about which one a job is in: its weight is shared out.
   for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
@@ -72,6 +77,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     return { language, tag: language.tag, also, score: scores[best] as number };
   }
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
+  if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: index.list[index.english] ?? null, tag: "en", also, score: english };
   const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
   const guess = prose >= 4 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);

@@ -40,8 +40,10 @@ function ceeSet(list: readonly string[] | undefined): ReadonlySet<string> {
   return lastCeeSet;
 }
 
-function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date">): string[] {
+function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date"> & { ambiguous?: readonly string[] }): string[] {
   const missing: string[] = [];
+  // A name the desk will not guess ("Reading" alone) is missing until the user says which.
+  for (const name of job.ambiguous ?? []) missing.push(`which ${name}`);
   if (job.passengers === null) missing.push("passengers");
   if (!job.origin) missing.push("origin");
   if (!job.destination) missing.push("destination");

@@ -192,6 +192,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
   const tokens = text.tokens;
   const found: PlaceMention[] = [];
   const ambiguous: string[] = [];
+  // Capitalised names that are also words ("Reading", "Mobile"): asked about only when nothing else is a place.
+  const maybe: string[] = [];
   const money = currencyContext(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
@@ -226,7 +228,10 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
       // A word of the job's language ("most", "reading") is a place only where a place is expected.
-      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || cueBefore(text, i, afterPlace) === "none")) break;
+      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || cueBefore(text, i, afterPlace) === "none")) {
+        if (t.cap && entry.kind !== "country") maybe.push(entry.name);
+        break;
+      }
       const last = i + words - 1;
       const qualifier = stateQualifier(text, last);
       if (qualifier) {
@@ -239,7 +244,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
         }
       }
       if (words === 1 && AMBIGUOUS_NAMES.has(key) && !placeExpected(text, i, i, t, afterPlace, entry)) {
-        if (t.cap && entry.kind !== "country" && !ambiguous.includes(entry.name)) ambiguous.push(entry.name);
+        if (t.cap && entry.kind !== "country") maybe.push(entry.name);
         break;
       }
       // "Old Town Square", "Charles Bridge": a town's name inside a landmark's is not the town.
@@ -267,6 +272,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
   preferNamesakesNearby(text, found);
+  if (found.length === 0) for (const name of maybe) if (!ambiguous.includes(name)) ambiguous.push(name);
   return { mentions: found, ambiguous };
 }
 
