@@ -71,14 +71,15 @@ export function canonicalize(raw: string): CanonicalJob {
   const pieces: Piece[] = [];
   // Each sentence is read in its own language when it plainly has one (a Polish line pasted into a
   // Spanish job); otherwise in the job's. English is read last, for the words agents mix in.
-  for (const [from, to] of sentences(text)) {
-    const own = to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
+  const parts = sentences(text);
+  for (const [from, to] of parts) {
+    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
     const lead = own && own.language && own.language !== english && own.tag !== "en" && own.language !== language && own.score >= 3 ? own.language : language;
     const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
       let hit: { canonical: string; span: number } | null = null;
-      if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words.slice(0, to), i))) break;
+      if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words, i, to))) break;
       if (!hit) {
         i++;
         continue;

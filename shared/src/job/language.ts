@@ -12,6 +12,7 @@ interface DetectionIndex {
 }
 
 let index: DetectionIndex | undefined;
+const NON_ASCII_LETTERS = /[^\u0000-\u007f]/g;
 
 function buildIndex(): DetectionIndex {
   const list = [...languages().values()];
@@ -54,8 +55,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     const hits = index.words.get(w);
     if (hits) for (const [lang, weight] of hits) scores[lang] = (scores[lang] as number) + weight;
   }
-  for (const c of raw) {
-    if (c.charCodeAt(0) < 128) continue;
+  for (const c of raw.match(NON_ASCII_LETTERS) ?? []) {
     const langs = index.letters.get(c.toLowerCase());
     if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
   }
@@ -66,12 +66,9 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
   if (best >= 0 && (scores[best] as number) <= english) best = index.english;
   // Mixed jobs (a Hungarian question with an English line pasted in) are read with every language
   // the text plainly contains, best first.
-  const idx = index;
-  const also = idx.list
-    .map((lang, i) => ({ lang, score: scores[i] as number, i }))
-    .filter((l) => l.i !== best && l.i !== idx.english && l.score >= 3)
-    .sort((a, b) => b.score - a.score)
-    .map((l) => l.lang);
+  const also: Language[] = [];
+  for (let i = 0; i < scores.length; i++) if (i !== best && i !== index.english && (scores[i] as number) >= 3) also.push(index.list[i] as Language);
+  if (also.length > 1) also.sort((a, b) => (scores[index!.list.indexOf(b)] as number) - (scores[index!.list.indexOf(a)] as number));
   if (best >= 0 && (scores[best] as number) >= 2) {
     const language = index.list[best] as Language;
     return { language, tag: language.tag, also, score: scores[best] as number };

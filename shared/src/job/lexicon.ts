@@ -12,6 +12,8 @@ export interface Language {
   stems: ReadonlyMap<string, string>;
   /** Stem lengths present, longest first, so a word needs one lookup per length. */
   stemLengths: readonly number[];
+  /** First four letters of every stem: most words are rejected with one lookup. */
+  stemHeads: ReadonlySet<string>;
   /** Most words a phrase in `words` has. */
   phraseWords: number;
   /** First words of phrases, so most words need no phrase lookups. */
@@ -53,6 +55,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     words,
     stems,
     stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
+    stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
     phraseStarts,
     endings: c.endings.map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] })).sort((a, b) => b.ending.length - a.ending.length),
@@ -72,12 +75,12 @@ export function languages(): ReadonlyMap<string, Language> {
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
-export function lookupWord(lang: Language, words: readonly string[], i: number): { canonical: string; span: number } | null {
+export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
   const first = words[i] as string;
   if (lang.phraseStarts.has(first)) {
     let key = first;
     const found: { canonical: string; span: number }[] = [];
-    for (let n = 2; n <= lang.phraseWords && i + n - 1 < words.length; n++) {
+    for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
       key += " " + (words[i + n - 1] as string);
       const hit = lang.words.get(key);
       if (hit !== undefined) found.push({ canonical: hit, span: n });
@@ -87,6 +90,7 @@ export function lookupWord(lang: Language, words: readonly string[], i: number):
   }
   const exact = lang.words.get(first);
   if (exact !== undefined) return { canonical: exact, span: 1 };
+  if (first.length < 4 || !lang.stemHeads.has(first.slice(0, 4))) return null;
   for (const n of lang.stemLengths) {
     if (n > first.length) continue;
     const hit = lang.stems.get(first.slice(0, n));

@@ -107,13 +107,20 @@ function mention(text: JobText, first: number, last: number, entry: PlaceEntry, 
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
+const countryNameCache = new Map<string, string>();
+
 // A country in English whatever language the job named it in ("Serbii" is Serbia).
 function countryName(entry: PlaceEntry): string {
-  try {
-    return countryNames.of(entry.country) ?? entry.name;
-  } catch {
-    return entry.name;
+  let name = countryNameCache.get(entry.country);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(entry.country) ?? entry.name;
+    } catch {
+      name = entry.name;
+    }
+    countryNameCache.set(entry.country, name);
   }
+  return name;
 }
 
 /** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
@@ -267,7 +274,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       break;
     }
     if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
-    if (!t.cap && !t.upper && langs.length === 0) continue;
+    // Inflected names are sought where a name can be: capitalised, or right after a place word ("do serbii").
+    if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) continue;
     const inflected = inflectedPlace(t.s, langs);
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
@@ -304,6 +312,7 @@ function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
 const LANDMARK_AFTER = new Set(
   "square castle bridge cathedral museum park street avenue palace gate tower market station hall church abbey gallery garden gardens airport beach".split(" "),
 );
+const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "visa", "trip", "flight", "flights", "train", "bus", "ferry", "hotel", "weather"]);
 const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach", "of"]);

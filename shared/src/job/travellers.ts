@@ -121,6 +121,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
+      tokens[n.next]?.s === "we" ||
       (prev === "us" && tokens[i - 2]?.s !== "of") ||
       ((s === "a" || s === "an") && n.value === 12);
     if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
