@@ -15,6 +15,8 @@ export interface CanonicalJob {
   endings: Language[];
   /** Maps an offset in `text` to the offset in the original text. */
   toRaw(offset: number): number;
+  /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
+  prepared: JobText | null;
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -108,5 +110,5 @@ export function canonicalize(raw: string): CanonicalJob {
     return Math.min(raw.length, p.raw + (offset - p.at));
   };
   const endings = [language, ...also].filter((l): l is Language => !!l && l.endings.length > 0);
-  return { text: canonical, language, tag, endings, toRaw };
+  return { text: canonical, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
 }

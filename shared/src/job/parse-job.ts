@@ -112,7 +112,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const cee = ceeSet(options.ceeCountries);
   // Mail headers out, structure written as prose, then every known word in canonical English.
   const canonical = canonicalize(readStructure(dropMailHeaders(text)));
-  const prepared = prepareText(canonical.text);
+  const prepared = canonical.prepared ?? prepareText(canonical.text);
   const found = findPlaces(prepared, canonical.endings);
   const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: canonical.tag };
   const whole = detectIntents(prepared.folded);
