@@ -20,7 +20,8 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-const ORD = "(?:st|nd|rd|th)?";
+// English ordinals, and the ones other languages write after a day ("1er", "1º").
+const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.

@@ -35,6 +35,8 @@ function asksAboutMoney(folded: string): boolean {
   return hits === 1 && ((/\d/.test(folded) && MONEY_QUESTION.test(folded)) || MONEY_ERRAND.test(folded)) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded);
 }
 
+const SIGHT_TICKETS = /\btickets? (?:for|to) (?!\d|flights?|planes?|trains?|bus|ferry|the (?:flight|train|bus|ferry))[a-z]/;
+
 function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]>): Kind | null {
   let best: Kind | null = null;
   let at = Infinity;
@@ -52,10 +54,12 @@ function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]
  * What the job asks for (DESIGN section 5, "Kinds"), from its canonical English text and intents.
  * Travel between places with no other word is a flight; no travel content at all is unknown.
  */
-export function detectKind(folded: string, intents: JobIntents, hasPlace: boolean): Kind {
+export function detectKind(folded: string, intents: JobIntents, places: number): Kind {
   if (intents.disruption) return "disruption";
   if (intents.mobileData) return "esim";
   for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
+  // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route.
+  if (places < 2 && SIGHT_TICKETS.test(folded)) return "activities";
   if (asksAboutMoney(folded)) return "currency";
-  return firstMatch(folded, TRIP) ?? (hasPlace ? "flights" : "unknown");
+  return firstMatch(folded, TRIP) ?? (places > 0 ? "flights" : "unknown");
 }

@@ -73,7 +73,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const dates = extractDates(folded, text.raw.slice(startChar, endChar), now);
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
-  const kind = detectKind(folded, intents, inside.length > 0);
+  const kind = detectKind(folded, intents, inside.length);
   const flying = kind === "flights";
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {

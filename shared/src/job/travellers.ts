@@ -86,7 +86,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       if (s === "me" && (prev === "just" || prev === "only")) solo = true;
       if (s === "me" && prev === "for") speaker = true;
       // "Me, my wife and our baby": the writer heads a list of travellers.
-      if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && (POSSESSIVES.has(next ?? "") || RELATIONS.has(next ?? ""))) speaker = true;
+      const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
+      if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) speaker = true;
       continue;
     }
     const withMe =
@@ -94,7 +95,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       ((COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) ||
         // "Ja, żona i ...": the writer, then the relations, listed with commas.
         ((prev === "me" || prev === "i") && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))));
-    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe)) {
+    // "my wife", "me and wife", and "bebelușul nostru" (the possessive after the noun).
+    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) {
       relations++;
       if (withMe) speaker = true;
       // "flying with my fiancée": whoever writes travels too.
@@ -117,7 +119,10 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     const kind = nounAfter(tokens, n.next, end, folded);
     // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
+    // "15-member group", "15-liikmeline grupp": a number joined to a word before a party noun.
+    const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
     const wholeParty =
+      joinedParty ||
       (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
@@ -130,8 +135,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     i = n.next - 1;
   }
   const party = members + relations + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
-  // "three of us + a baby": a baby or infant added to a whole party is one more.
-  if (ofUs > 0 && infantsAdded > 0) return Math.max(totals, ofUs + infantsAdded);
+  // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
+  if ((ofUs > 0 || totals > 0) && infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(ofUs, totals) + infantsAdded;
   if (totals > 0) return Math.max(totals, party);
   // "we are flying with our son": the son is one of an unknown number.
   if (party > 0) return we && members === 0 && !speaker ? null : party;
@@ -152,7 +157,7 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   const first = tokens[at]?.s;
   if (at >= end || first === undefined) return "open";
   // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
-  if (/[,;.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (/[,;:.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
   if (first === "of") {
     const who = tokens[at + 1]?.s ?? "";
     if (who === "us" || who === "them" || who === "you") return "of-us";
