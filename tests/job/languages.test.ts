@@ -88,7 +88,7 @@ describe("properties of the language layer", () => {
     fc.assert(
       fc.property(fc.constantFrom(...jobs), fc.constantFrom(...injections), fc.boolean(), (job, injection, before) => {
         const plain = routeJob(parseJob(job, NOW)).route;
-        const injected = parseJob(before ? `${injection} ${job}` : `${job}\n${injection}`, NOW);
+        const injected = parseJob(before ? `${injection}\n${job}` : `${job}\n${injection}`, NOW);
         expect(routeJob(injected).route).toBe(plain);
         if (/^(?:Ignore|You are)/.test(injection)) expect(injected.notes.some((n) => n === "instructions-ignored" || n === "asks-to-book")).toBe(true);
       }),

@@ -76,7 +76,7 @@ export function canonicalize(raw: string): CanonicalJob {
   const parts = sentences(text);
   for (const [from, to] of parts) {
     const own = parts.length > 1 && to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
-    const lead = own && own.language && own.language !== english && own.tag !== "en" && own.language !== language && own.score >= 3 ? own.language : language;
+    const lead = own && own.language && own.language !== english && own.tag !== "en" && own.language !== language && own.score >= 2 ? own.language : language;
     const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
