@@ -15,6 +15,8 @@ export interface CanonicalJob {
   endings: Language[];
   /** Maps an offset in `text` to the offset in the original text. */
   toRaw(offset: number): number;
+  /** The text the canonical one was made from (after mail headers and structure were read). */
+  source: string;
   /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
   prepared: JobText | null;
 }
@@ -25,7 +27,9 @@ function sentences(text: JobText): [number, number][] {
   let from = 0;
   for (let i = 1; i < text.tokens.length; i++) {
     const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
-    if (/[.!?;]\s|\n/.test(g) && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start))) {
+    // "12. septembra", "3. 5. 2027": a dot after a number is an ordinal or a date, not a sentence's end.
+    const afterNumber = /^[0-9]/.test(text.tokens[i - 1]!.s) && !g.includes("\n");
+    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !afterNumber && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
       out.push([from, i]);
       from = i;
     }
@@ -74,9 +78,11 @@ export function canonicalize(raw: string): CanonicalJob {
   // Each sentence is read in its own language when it plainly has one (a Polish line pasted into a
   // Spanish job); otherwise in the job's. English is read last, for the words agents mix in.
   const parts = sentences(text);
+  const leads = new Set<Language>();
   for (const [from, to] of parts) {
     const own = parts.length > 1 && to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
-    const lead = own && own.language && own.language !== english && own.tag !== "en" && own.language !== language && own.score >= 2 ? own.language : language;
+    const lead = own && own.language && own.score >= 2 ? own.language : language;
+    if (lead) leads.add(lead);
     const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
@@ -109,6 +115,6 @@ export function canonicalize(raw: string): CanonicalJob {
     const p = pieces[lo] as Piece;
     return Math.min(raw.length, p.raw + (offset - p.at));
   };
-  const endings = [language, ...also].filter((l): l is Language => !!l && l.endings.length > 0);
-  return { text: canonical, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
+  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l && l.endings.length > 0);
+  return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
 }

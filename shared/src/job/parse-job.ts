@@ -122,8 +122,10 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const parts = spans.map((span) => {
     const first = prepared.tokens[span.first] as Token;
     const last = prepared.tokens[span.last] as Token;
-    const partText = text === canonical.text ? text.slice(first.start, last.end) : prepared.raw.slice(first.start, last.end);
-    return analysePart(ctx, span, partText.trim() || prepared.raw.slice(first.start, last.end));
+    // Each part's text as the user wrote it, found through the canonical text's map back to the original.
+    const source = canonical.source;
+    const partText = source.slice(canonical.toRaw(first.start), canonical.toRaw(last.end)).trim();
+    return analysePart(ctx, span, partText || prepared.raw.slice(first.start, last.end));
   });
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
   const lead = parts[0] as JobAnalysis;

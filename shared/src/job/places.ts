@@ -137,7 +137,8 @@ function inflectedPlace(key: string, langs: readonly Language[]): { entry: Place
 function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   for (const { ending, means } of lang.endings) {
-    if (!ending || key.length - ending.length < 3 || !key.endsWith(ending)) continue;
+    // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").
+    if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
     const stem = key.slice(0, key.length - ending.length);
     const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : LATIN_VOWELS;
     const tries = [stem, ...vowels.map((v) => stem + v)];
@@ -146,8 +147,9 @@ function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: P
     for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
     for (const candidate of tries) {
       const entry = index.names.get(candidate);
-      if (entry && entry.kind !== "town") return { entry, means: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
-      if (entry && candidate.length >= 5) return { entry, means: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
+      // Case endings belong to the region's languages: the place is a country, a European city, or a big one.
+      if (entry && (entry.kind === "country" || EUROPE.has(entry.country) || entry.population >= 500_000))
+        return { entry, means: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
     }
   }
   return null;
