@@ -69,7 +69,7 @@ export { GROUP_HOTEL_MIN_ROOMS, GroupHotelsRequestSchema, GroupHotelsResultSchem
 export type { GroupHotelsRequest, GroupHotelsResult } from "./side-desks/group-hotels-schemas.js";
 export { adviseEc261 } from "./side-desks/advise-ec261.js";
 export type { AdviseOutcome, PlaceParser } from "./side-desks/advise-ec261.js";
-export { composeWhatsappHandoff, handoffFromRequest } from "./side-desks/compose-whatsapp.js";
+export { MAX_LINK_LENGTH, composeWhatsappHandoff, handoffFromRequest } from "./side-desks/compose-whatsapp.js";
 export type { DeskRunnerFn } from "./side-desks/compose-whatsapp.js";
 export { buildGroupHotelRequest } from "./side-desks/group-hotels.js";
 export type { GroupHotelsOutcome } from "./side-desks/group-hotels.js";
