@@ -6,3 +6,5 @@ export { discoveryInput } from "./http/discovery-routes.js";
 export { DEFAULT_HTML_CSP, cspHashSource, htmlCsp } from "./http/security-headers.js";
 export { createLogger } from "./http/logger.js";
 export type { ServiceLogger } from "./http/logger.js";
+export { createMemoryRateLimiter } from "./http/memory-rate-limiter.js";
+export type { RateDecision, RateLimiter } from "./http/rate-limit.js";

@@ -2,6 +2,7 @@ import type { Config } from "@travel/shared";
 import type { Context, Hono } from "hono";
 import { mcpOriginGuard } from "./origin.js";
 import { problemResponse } from "./problem.js";
+import { chargeCalls } from "./rate-limit.js";
 import { isJsonRpcBody, readJsonBody } from "./read-body.js";
 import type { StatelessMcpMux } from "./stateless-mux.js";
 
@@ -28,7 +29,12 @@ export function mountEndpoint(app: Hono, config: Config, endpoint: DualEndpoint)
   app.post(endpoint.path, async (c) => {
     const read = await readJsonBody(c, base);
     if (!read.ok) return read.response;
-    if (isJsonRpcBody(read.body)) return endpoint.mcp.handleRequest(c.req.raw, read.body);
+    if (isJsonRpcBody(read.body)) {
+      // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
+      const refused = Array.isArray(read.body) ? await chargeCalls(c, read.body.length - 1) : null;
+      if (refused) return refused;
+      return endpoint.mcp.handleRequest(c.req.raw, read.body);
+    }
     if (endpoint.rest) return endpoint.rest(read.body, c);
     return problemResponse(base, "invalid-body", 400, `${endpoint.path} speaks MCP only: send a JSON-RPC 2.0 message over streamable HTTP.`, [{ field: "body", message: "not a JSON-RPC 2.0 message" }]);
   });
