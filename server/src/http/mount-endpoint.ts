@@ -27,7 +27,7 @@ export function mountEndpoint(app: Hono, config: Config, endpoint: DualEndpoint)
   app.options(endpoint.path, (c) => c.body(null, 204));
 
   app.post(endpoint.path, async (c) => {
-    const read = await readJsonBody(c, base);
+    const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
       // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.

@@ -51,6 +51,7 @@ export const EnvSchema = z.object({
   CEE_COUNTRIES: countryList.optional().describe("Comma-separated ISO-2 codes counted as central and eastern Europe"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600).describe("JSON-RPC calls and REST requests per minute per client address on POST endpoints (0 disables)"),
   TRUST_PROXY: proxyList.optional().describe("Comma-separated addresses or CIDRs of the reverse proxies in front of the service; their X-Forwarded-For then names the client. Unset: the socket address is the client"),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000).describe("How long a POST body may take to arrive; slower is a 408 and a closed connection"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("Log level of the JSON request log"),
 });
 
@@ -77,6 +78,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed (empty: none; the socket address is the client). */
   trustProxy: string[];
+  /** How long a request body may take to arrive before the answer is a 408. */
+  bodyTimeoutMs: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ceeCountries: e.CEE_COUNTRIES ?? [...DEFAULT_CEE_COUNTRIES],
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       trustProxy: e.TRUST_PROXY ?? [],
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       logLevel: e.LOG_LEVEL,
     },
   };

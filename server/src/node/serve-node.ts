@@ -1,0 +1,59 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { Config } from "@travel/shared";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { answerClientError } from "./client-error.js";
+
+/** Node's own deadlines: headers must arrive within this, and a whole request within the body deadline plus this. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
+// How long a connection closed after an early answer (413, 408) keeps draining what the client is
+// still sending: closing with unread data makes the kernel send a reset, and the client then loses
+// the answer it has not read yet ("lingering close", as nginx does).
+const LINGER_MS = 2_000;
+
+export interface ServeNodeOptions {
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  config: Pick<Config, "port" | "host" | "baseUrl" | "bodyTimeoutMs">;
+  /** Overrides for tests: Node's header deadline and how often it checks deadlines. */
+  headersTimeoutMs?: number;
+  checkIntervalMs?: number;
+  onListen?: (info: AddressInfo) => void;
+}
+
+/**
+ * Serves the app on Node with the service's connection policy: header and request deadlines
+ * (Node's default lets a slow client hold a connection for 300 s), problem+json answers to what Node
+ * refuses itself (400, 408, 431), and a lingering close after an answer given before the body was read.
+ */
+export function serveNode(options: ServeNodeOptions): ServerType {
+  const { config } = options;
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  const server = serve({
+    fetch: options.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: {
+      headersTimeout,
+      requestTimeout: Math.max(headersTimeout, config.bodyTimeoutMs) + REQUEST_TIMEOUT_MARGIN_MS,
+      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+    },
+  }, options.onListen);
+  const http = server as Server;
+  http.on("clientError", answerClientError(config.baseUrl, config.baseUrl.startsWith("https:")));
+  http.on("request", (req: IncomingMessage, res: ServerResponse) => res.once("finish", () => lingerIfUnread(req, res)));
+  return server;
+}
+
+/** After a `Connection: close` answer to a request whose body was not all read, drain for a while before closing. */
+function lingerIfUnread(req: IncomingMessage, res: ServerResponse): void {
+  const socket = req.socket;
+  const closing = (res as { _last?: boolean })._last === true || /close/i.test(String(res.getHeader("connection") ?? ""));
+  if (req.complete || socket.destroyed || !closing) return;
+  // Node has just half-closed the socket and would destroy it once its last bytes are flushed.
+  socket.removeListener("finish", socket.destroy);
+  const close = () => socket.destroy();
+  setTimeout(close, LINGER_MS).unref();
+  socket.once("end", close);
+  req.resume();
+}
