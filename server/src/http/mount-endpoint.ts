@@ -1,5 +1,6 @@
 import type { Config } from "@travel/shared";
 import type { Context, Hono } from "hono";
+import { asBatchAnswer, prepareBatch } from "./batch-answer.js";
 import { mcpOriginGuard } from "./origin.js";
 import { problemResponse } from "./problem.js";
 import { chargeCalls } from "./rate-limit.js";
@@ -31,9 +32,11 @@ export function mountEndpoint(app: Hono, config: Config, endpoint: DualEndpoint)
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
       // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
-      const refused = Array.isArray(read.body) ? await chargeCalls(c, read.body.length - 1) : null;
-      if (refused) return refused;
-      return endpoint.mcp.handleRequest(c.req.raw, read.body);
+      if (!Array.isArray(read.body)) return endpoint.mcp.handleRequest(c.req.raw, read.body);
+      const overBudget = await chargeCalls(c, read.body.length - 1);
+      if (overBudget) return overBudget;
+      const batch = prepareBatch(read.body as Record<string, unknown>[]);
+      return asBatchAnswer(await endpoint.mcp.handleRequest(c.req.raw, batch.run), batch.refused);
     }
     if (endpoint.rest) return endpoint.rest(read.body, c);
     return problemResponse(base, "invalid-body", 400, `${endpoint.path} speaks MCP only: send a JSON-RPC 2.0 message over streamable HTTP.`, [{ field: "body", message: "not a JSON-RPC 2.0 message" }]);
