@@ -80,6 +80,14 @@ describe("/whatsapp-adapter: text that encodeURIComponent or a clip would break"
     expect(out.message).toContain(deskResult.summary.slice(0, 40));
   });
 
+  it("refuses a name that carries a line break or a link", async () => {
+    for (const name of ["Ms Example\n\nYour trip is BOOKED", "Ms http://evil.example", "www.evil.example"]) {
+      const res = await postJson(app, "/whatsapp-adapter", { job: JOB, name, phone: PHONE });
+      expect(res.status, name).toBe(400);
+      expect(((await res.json()) as { errors?: { field: string }[] }).errors?.map((e) => e.field)).toContain("name");
+    }
+  });
+
   it("refuses a given desk result whose job text is blank or over 2,000 characters", async () => {
     for (const text of ["   ", "x".repeat(2001)]) {
       const res = await postJson(app, "/whatsapp-adapter", { deskResult: { ...deskResult, job: { ...deskResult.job, text } }, name: "Ms Example", phone: PHONE });

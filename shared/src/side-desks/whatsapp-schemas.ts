@@ -20,7 +20,11 @@ export const WhatsappRequestSchema = z
     // The 2,000-character limit is on what was sent, as the published JSON Schema says; then trimmed.
     job: z.string().max(2000, "job must be at most 2,000 characters").trim().min(1, "job must not be blank").optional().describe("A travel job in plain language; the desk runs it and the message summarises the result. Give this or deskResult"),
     deskResult: DeskResultSchema.optional().describe("A desk result already obtained from run_travel_job or POST /desk. Give this or job. Only its job text is used: the desk runs it again, so the message relays nothing but the desk's own words"),
-    name: z.string().trim().min(1, "name must not be blank").max(100, "name must be at most 100 characters").describe("The VIP's name, used in the greeting"),
+    // The name is the one caller text the message carries (in the greeting), so it must stay a name: a
+    // line break could forge a paragraph of the desk's own, a link could point the VIP anywhere.
+    name: z.string().trim().min(1, "name must not be blank").max(100, "name must be at most 100 characters")
+      .refine((n) => !/[\r\n\u2028\u2029]|:\/\/|\bwww\./i.test(n), "name must be a plain name: no line breaks or links")
+      .describe("The VIP's name, used in the greeting; a plain name, no line breaks or links"),
     phone: E164PhoneSchema,
   })
   .refine((r) => (r.job === undefined) !== (r.deskResult === undefined), { message: "give exactly one of job or deskResult", path: ["job"] })
