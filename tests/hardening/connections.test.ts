@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { connect, type AddressInfo } from "node:net";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { createLogger, serveNode } from "@travel/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../helpers/app.js";
@@ -89,6 +89,28 @@ describe("connections: slow bodies, clients that go away, early answers", () => 
     const entry = lines.find((l) => l.path === "/desk");
     expect(entry).toMatchObject({ level: 30, status: 499, method: "POST" });
     expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+
+  it("logs a client that goes away while its MCP call is running at info, not as an error", async () => {
+    const hanging = createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    try {
+      const supplierUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/mcp`;
+      const { port, lines } = await start({ REGIONAL_SUPPLIER_URL: supplierUrl, SUPPLIER_TIMEOUT_MS: "400", SUPPLIER_HEALTH_TTL_MS: "0" });
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "run_travel_job", arguments: { job: "2 passengers from Warsaw to Prague on 2027-05-04" } } });
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(`POST /desk HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
+      );
+      socket.on("error", () => {});
+      await new Promise((r) => setTimeout(r, 100));
+      socket.destroy();
+      await until(() => lines.some((l) => l.path === "/desk"), 3000);
+      await new Promise((r) => setTimeout(r, 600)); // the job's supplier budget runs out after the client left
+      expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
   });
 
   it("closes the connection at once after a 413, without reading the declared 50 MB", async () => {
