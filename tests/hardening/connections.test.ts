@@ -157,6 +157,8 @@ describe("Node's own answers are problem documents with the security headers", (
     ["a request line that is not HTTP", ["GARBAGE\r\n\r\n"], 400],
     ["headers over Node's limit", [`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`], 431],
     ["headers that never finish", ["GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n"], 408],
+    ["a backslash in the path (refused by the Node adapter)", ["GET /desk\\..\\x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"], 400],
+    ["a Host header that is not a host", ["GET /healthz HTTP/1.1\r\nHost: a/b@c\r\nConnection: close\r\n\r\n"], 400],
   ])("%s", async (_what, chunks, status) => {
     const { port } = await start();
     const { text } = await raw(port, chunks);

@@ -1,7 +1,9 @@
-import { serve, type ServerType } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { Config } from "@travel/shared";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buildProblem } from "../http/problem.js";
+import { securityHeaderList } from "../http/security-headers.js";
 import { answerClientError } from "./client-error.js";
 
 /** Node's own deadlines: headers must arrive within this, and a whole request within the body deadline plus this. */
@@ -26,23 +28,31 @@ export interface ServeNodeOptions {
  * (Node's default lets a slow client hold a connection for 300 s), problem+json answers to what Node
  * refuses itself (400, 408, 431), and a lingering close after an answer given before the body was read.
  */
-export function serveNode(options: ServeNodeOptions): ServerType {
+export function serveNode(options: ServeNodeOptions): Server {
   const { config } = options;
   const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
-  const server = serve({
-    fetch: options.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: {
-      headersTimeout,
-      requestTimeout: Math.max(headersTimeout, config.bodyTimeoutMs) + REQUEST_TIMEOUT_MARGIN_MS,
-      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
-    },
-  }, options.onListen);
-  const http = server as Server;
-  http.on("clientError", answerClientError(config.baseUrl, config.baseUrl.startsWith("https:")));
+  const hsts = config.baseUrl.startsWith("https:");
+  // What @hono/node-server refuses before the app sees the request (a malformed Host, a backslash in
+  // the path) is a problem document too, not its empty 400.
+  const listener = getRequestListener(options.fetch, { hostname: config.host, errorHandler: () => refusedRequest(config.baseUrl, hsts) });
+  const http = createServer({
+    headersTimeout,
+    requestTimeout: Math.max(headersTimeout, config.bodyTimeoutMs) + REQUEST_TIMEOUT_MARGIN_MS,
+    connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+    // Node answers an HTTP/1.1 request without Host with an empty 400 of its own; let the app's
+    // DNS-rebinding check decide instead (it judges the configured host name).
+    requireHostHeader: false,
+  }, listener);
+  http.on("clientError", answerClientError(config.baseUrl, hsts));
   http.on("request", (req: IncomingMessage, res: ServerResponse) => res.once("finish", () => lingerIfUnread(req, res)));
-  return server;
+  http.listen(config.port, config.host, () => options.onListen?.(http.address() as AddressInfo));
+  return http;
+}
+
+function refusedRequest(baseUrl: string, hsts: boolean): Response {
+  const headers = new Headers({ "content-type": "application/problem+json", connection: "close" });
+  for (const [name, value] of securityHeaderList(hsts)) headers.set(name, value);
+  return new Response(JSON.stringify(buildProblem(baseUrl, "bad-request", 400, "The request's Host header or path is not valid.")), { status: 400, headers });
 }
 
 /** After a `Connection: close` answer to a request whose body was not all read, drain for a while before closing. */
