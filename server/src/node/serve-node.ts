@@ -1,4 +1,4 @@
-import { getRequestListener } from "@hono/node-server";
+import { RequestError, getRequestListener } from "@hono/node-server";
 import type { Config } from "@travel/shared";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,7 +34,7 @@ export function serveNode(options: ServeNodeOptions): Server {
   const hsts = config.baseUrl.startsWith("https:");
   // What @hono/node-server refuses before the app sees the request (a malformed Host, a backslash in
   // the path) is a problem document too, not its empty 400.
-  const listener = getRequestListener(options.fetch, { hostname: config.host, errorHandler: () => refusedRequest(config.baseUrl, hsts) });
+  const listener = getRequestListener(options.fetch, { hostname: config.host, errorHandler: (error) => refusedRequest(config.baseUrl, hsts, error) });
   const http = createServer({
     headersTimeout,
     requestTimeout: Math.max(headersTimeout, config.bodyTimeoutMs) + REQUEST_TIMEOUT_MARGIN_MS,
@@ -49,10 +49,14 @@ export function serveNode(options: ServeNodeOptions): Server {
   return http;
 }
 
-function refusedRequest(baseUrl: string, hsts: boolean): Response {
+/** The adapter's RequestError is the client's fault (400); anything else reaching here escaped the app's onError (500). */
+function refusedRequest(baseUrl: string, hsts: boolean, error: unknown): Response {
   const headers = new Headers({ "content-type": "application/problem+json", connection: "close" });
   for (const [name, value] of securityHeaderList(hsts)) headers.set(name, value);
-  return new Response(JSON.stringify(buildProblem(baseUrl, "bad-request", 400, "The request's Host header or path is not valid.")), { status: 400, headers });
+  const problem = error instanceof RequestError
+    ? buildProblem(baseUrl, "bad-request", 400, "The request's Host header or path is not valid.")
+    : buildProblem(baseUrl, "internal-error", 500, "The service failed on this request. Please try again.");
+  return new Response(JSON.stringify(problem), { status: problem.status, headers });
 }
 
 /** After a `Connection: close` answer to a request whose body was not all read, drain for a while before closing. */
