@@ -6,3 +6,8 @@ export { discoveryInput } from "./http/discovery-routes.js";
 export { DEFAULT_HTML_CSP, cspHashSource, htmlCsp } from "./http/security-headers.js";
 export { createLogger } from "./http/logger.js";
 export type { ServiceLogger } from "./http/logger.js";
+export { createMemoryRateLimiter } from "./http/memory-rate-limiter.js";
+export type { RateDecision, RateLimiter } from "./http/rate-limit.js";
+export { serveNode } from "./node/serve-node.js";
+export type { ServeNodeOptions } from "./node/serve-node.js";
+export { SHUTDOWN_CAP_MS, SHUTDOWN_MARGIN_MS, shutdownGraceMs } from "./node/shutdown.js";

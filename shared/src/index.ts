@@ -27,6 +27,7 @@ export { createSosAdvisor } from "./sos/advisor.js";
 export type { RegionalSupplier } from "./suppliers/regional.js";
 export { DEFAULT_GROUP_SPECIALIST, chooseGroupSpecialist } from "./suppliers/group-specialist.js";
 export { deriveApexUrl } from "./suppliers/apex.js";
+export { displayUrl, redactUrls } from "./suppliers/display-url.js";
 export type { FetchFn } from "./suppliers/apex.js";
 export { createHealthCache } from "./suppliers/health-cache.js";
 export type { HealthCache, HealthCacheOptions, HealthLease } from "./suppliers/health-cache.js";
@@ -69,7 +70,7 @@ export { GROUP_HOTEL_MIN_ROOMS, GroupHotelsRequestSchema, GroupHotelsResultSchem
 export type { GroupHotelsRequest, GroupHotelsResult } from "./side-desks/group-hotels-schemas.js";
 export { adviseEc261 } from "./side-desks/advise-ec261.js";
 export type { AdviseOutcome, PlaceParser } from "./side-desks/advise-ec261.js";
-export { composeWhatsappHandoff, handoffFromRequest } from "./side-desks/compose-whatsapp.js";
+export { MAX_LINK_LENGTH, composeWhatsappHandoff, handoffFromRequest } from "./side-desks/compose-whatsapp.js";
 export type { DeskRunnerFn } from "./side-desks/compose-whatsapp.js";
 export { buildGroupHotelRequest } from "./side-desks/group-hotels.js";
 export type { GroupHotelsOutcome } from "./side-desks/group-hotels.js";

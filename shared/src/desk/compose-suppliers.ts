@@ -2,6 +2,7 @@ import type { JobAnalysis } from "../job/parse-job.js";
 import { GROUP_MIN_PASSENGERS } from "../routing/route-job.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";
+import { displayUrl } from "../suppliers/display-url.js";
 import type { DeskDeps } from "./deps.js";
 import { placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
@@ -33,7 +34,7 @@ export async function composeRegional(job: JobAnalysis, deps: DeskDeps): Promise
   }
   const supplier = await reportOrDown(
     () => deps.regional.search({ origin, destination, date: job.date, passengers: 2 }),
-    { role: "regional", name: "regional-supplier", url: deps.config.regionalSupplier.url ?? "not configured" },
+    { role: "regional", name: "regional-supplier", url: shown(deps.config.regionalSupplier.url) },
     deps,
   );
   const noDate = job.date ? "" : " The job gives no date; ask the user for one.";
@@ -57,6 +58,10 @@ export async function composeRegional(job: JobAnalysis, deps: DeskDeps): Promise
   };
 }
 
+function shown(url: string | null): string {
+  return url ? displayUrl(url) : "not configured";
+}
+
 function searchFallback(job: JobAnalysis, deps: DeskDeps): string[] {
   const codes = [job.origin?.iata, job.destination?.iata].filter(Boolean).map((c) => `["${c}"]`);
   return [
@@ -74,7 +79,7 @@ function tokenStep(install: readonly InstallLine[], deps: DeskDeps): string {
 export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<RouteFields> {
   const supplier = await reportOrDown(
     () => deps.groupSpecialist.report(),
-    { role: "group-flight-specialist", name: deps.config.groupSpecialist.name ?? "group-flight-specialist", url: deps.config.groupSpecialist.url ?? "not configured" },
+    { role: "group-flight-specialist", name: deps.config.groupSpecialist.name ?? "group-flight-specialist", url: shown(deps.config.groupSpecialist.url) },
     deps,
   );
   const install = deps.groupSpecialist.installLines();

@@ -39,11 +39,13 @@ export type ParsedJob = z.infer<typeof ParsedJobSchema>;
 
 /** The one input of run_travel_job and of the REST call. */
 export const JobInputSchema = z.object({
+  // The limit is on what was sent (as the published JSON Schema's maxLength says), not on what is left
+  // after trimming: 2,000 characters followed by 14 KiB of spaces is refused. Blank is judged trimmed.
   job: z
     .string()
+    .max(2000, "job must be at most 2,000 characters")
     .trim()
     .min(1, "job must not be blank")
-    .max(2000, "job must be at most 2,000 characters")
     .describe("The travel job in plain language, 1 to 2,000 characters, e.g. '2 passengers from Warsaw to Prague on 4 May 2027'"),
 });
 export type JobInput = z.infer<typeof JobInputSchema>;

@@ -26,8 +26,9 @@ interface RawAirport {
 
 
 // IATA city codes and city names whose main airport the dataset cannot tell (several airports,
-// or a code the 2019-era dataset lacks: BER opened next to SXF in 2020).
-const MAIN_AIRPORT: Record<string, string> = {
+// or a code the 2019-era dataset lacks: BER opened next to SXF in 2020). A Map: the keys are what a
+// passenger typed, and "constructor" must find nothing.
+const MAIN_AIRPORT: ReadonlyMap<string, string> = new Map(Object.entries({
   LON: "LHR", london: "LHR", PAR: "CDG", paris: "CDG", ROM: "FCO", rome: "FCO", roma: "FCO", MIL: "MXP", milan: "MXP", milano: "MXP",
   STO: "ARN", stockholm: "ARN", MOW: "SVO", moscow: "SVO", NYC: "JFK", "new york": "JFK", WAS: "IAD", washington: "IAD",
   CHI: "ORD", chicago: "ORD", BUH: "OTP", bucharest: "OTP", bucuresti: "OTP", TYO: "HND", tokyo: "HND", OSA: "KIX",
@@ -37,7 +38,7 @@ const MAIN_AIRPORT: Record<string, string> = {
   venice: "VCE", oslo: "OSL", istanbul: "IST", dubai: "DXB", frankfurt: "FRA", munich: "MUC", "tel aviv": "TLV",
   glasgow: "GLA", belfast: "BFS", lisbon: "LIS", basel: "BSL", geneva: "GVA", zurich: "ZRH", vienna: "VIE", wien: "VIE",
   prague: "PRG", praha: "PRG", krakow: "KRK", budapest: "BUD", hamburg: "HAM", athens: "ATH",
-};
+}));
 
 interface AirportIndex {
   byIata: Map<string, Airport>;
@@ -77,7 +78,7 @@ function getIndex(): AirportIndex {
 export function findAirport(code: string): Airport | null {
   const upper = code.trim().toUpperCase();
   const { byIata } = getIndex();
-  const main = MAIN_AIRPORT[upper];
+  const main = MAIN_AIRPORT.get(upper);
   return (main ? byIata.get(main) : undefined) ?? byIata.get(upper) ?? null;
 }
 
@@ -93,7 +94,7 @@ export function resolveAirport(query: string, countryHint?: string | null): Airp
   }
   const key = nameKey(trimmed);
   if (!key) return null;
-  const main = MAIN_AIRPORT[key];
+  const main = MAIN_AIRPORT.get(key);
   const mainAirport = main ? getIndex().byIata.get(main) : undefined;
   if (mainAirport && (!countryHint || mainAirport.country === countryHint)) return mainAirport;
   const candidates = (getIndex().byCity.get(key) ?? []).filter((c) => !countryHint || c.airport.country === countryHint);
