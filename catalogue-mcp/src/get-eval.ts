@@ -8,6 +8,10 @@ type Output = z.infer<typeof getEvalTool.outputSchema>;
 export function getEval(catalogue: Catalogue, slug: string): ToolOutcome<Output> {
   const listing = catalogue.get(slug.trim());
   const found = listing ? catalogue.evals[listing.slug] : undefined;
+  const excluded = catalogue.excluded.find((e) => e.slug === slug.trim());
+  if (excluded) {
+    return { ok: false, message: `"${excluded.slug}" is not in the aisle, so it has no eval: it was left out of the research seed on purpose. Why: ${excluded.reason} The full list of left-out servers is /data/excluded.json.` };
+  }
   if (!listing || !found) {
     return { ok: false, message: `Unknown slug "${slug}". Valid slugs: ${catalogue.listings.map((l) => l.slug).join(", ")}.` };
   }

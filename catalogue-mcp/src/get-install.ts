@@ -23,6 +23,8 @@ export function getInstall(config: Config, catalogue: Catalogue, input: Input): 
   }
 
   const listing = catalogue.get(slug);
+  const excluded = catalogue.excluded.find((e) => e.slug === slug);
+  if (excluded) return { ok: false, message: `"${slug}" is not in the aisle, so there is nothing to install: ${excluded.reason}` };
   if (!listing) return { ok: false, message: `Unknown slug "${slug}". Valid slugs: ${installSlugs(catalogue).join(", ")}.` };
   const safe = listing.safeTools.length ? `Call only: ${listing.safeTools.join(", ")}.` : "No tool is confirmed safe to call: read its tools/list first and skip any tool that books, pays or sends.";
   const note = `${listing.auth.detail} ${safe}`;

@@ -23,6 +23,16 @@ export function buildCatalogueDocuments(config: Config, catalogue: Catalogue): D
       body: catalogue.evals,
     },
     {
+      path: "/data/excluded.json",
+      contentType: MEDIA.json,
+      title: "Servers of the research seed left out of the aisle, each with the reason",
+      body: {
+        note: "These servers were researched but are not listed: nobody could install them from what their sources show. get_eval and get_install answer with the same reason.",
+        seed: catalogue.seed,
+        excluded: catalogue.excluded,
+      },
+    },
+    {
       path: "/data/for-agents.json",
       contentType: MEDIA.json,
       title: "For agents: the desk (what it is, how to install it and the catalogue, guidance, ranking policy), then every listing, slim",

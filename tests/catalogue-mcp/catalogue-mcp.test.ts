@@ -176,3 +176,13 @@ describe("GET and other methods on /mcp", () => {
     expect(rest.headers.get("content-type")).toContain("application/problem+json");
   });
 });
+
+describe("excluded seed servers through the catalogue MCP", () => {
+  it("get_eval for an excluded slug says it was left out and why, instead of 'unknown slug'", async () => {
+    const { isError, text } = await call("get_eval", { slug: "eu261-mcp" });
+    expect(isError).toBe(true);
+    expect(text).toMatch(/not in the aisle/);
+    expect(text).toMatch(/endpoint/i);
+    expect(text).not.toMatch(/Unknown slug/);
+  });
+});

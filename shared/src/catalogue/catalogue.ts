@@ -34,6 +34,8 @@ export interface Catalogue {
   listings: readonly Listing[];
   /** slug -> eval, as /data/evals.json serves it. */
   evals: Readonly<Record<string, Eval>>;
+  /** The research seed the listings come from. */
+  seed: string;
   /** Seed entries left out, and why. */
   excluded: readonly { slug: string; reason: string }[];
   get(slug: string): Listing | undefined;
@@ -97,6 +99,7 @@ export function createCatalogue(data: AisleData): Catalogue {
   const slim = (listing: Listing) => toSlimListing(listing, evals[listing.slug]!.usefulness);
   return deepFreeze({
     assembledOn: data.assembledOn,
+    seed: data.seed,
     listings,
     evals,
     excluded: data.excluded,

@@ -5,6 +5,7 @@ import { AisleFileSchema, ListingEntrySchema, type ListingEntry } from "../schem
 /** The aisle's data files, validated and cross-checked. */
 export interface AisleData {
   assembledOn: string;
+  seed: string;
   listings: ListingEntry[];
   evidence: Record<string, EvalEvidence>;
   excluded: { slug: string; reason: string }[];
@@ -59,5 +60,5 @@ export function parseAisleData(aisleJson: unknown, evidenceJson: unknown): Aisle
   for (const slug of slugs) if (!evidence[slug]) errors.push(`aisle.json: listing "${slug}": no eval evidence in evals-evidence.json`);
 
   if (errors.length) return { ok: false, error: errors.join("\n") };
-  return { ok: true, data: { assembledOn: file.data.assembledOn, listings, evidence, excluded: file.data.excluded } };
+  return { ok: true, data: { assembledOn: file.data.assembledOn, seed: file.data.seed, listings, evidence, excluded: file.data.excluded } };
 }
