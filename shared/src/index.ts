@@ -18,8 +18,10 @@ export { registerToolFromDefinition, toCallToolResult } from "./mcp/register-too
 export type { ToolOutcome } from "./mcp/register-tool.js";
 export { createCatalogue, loadCatalogue, loadCatalogueFrom } from "./catalogue/catalogue.js";
 export type { Catalogue, CatalogueQuery, CatalogueResult, CatalogueSearchResult, RankedListing } from "./catalogue/catalogue.js";
-export { buildAllInstallLines, buildInstallLines } from "./catalogue/install-lines.js";
+export { buildAllInstallLines, buildHermesConfig, buildInstallLines, claudeDesktopEntry } from "./catalogue/install-lines.js";
 export type { InstallTarget } from "./catalogue/install-lines.js";
+export { buildLocalInstallLines } from "./catalogue/install-local.js";
+export type { LocalInstallTarget } from "./catalogue/install-local.js";
 export { createRegionalSupplier } from "./suppliers/regional.js";
 export type { RegionalSupplierOptions, RegionalSupplierResult } from "./suppliers/regional.js";
 export { createGroupSpecialist } from "./suppliers/group-specialist.js";

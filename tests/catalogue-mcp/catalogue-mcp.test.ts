@@ -143,9 +143,22 @@ describe("catalogue MCP at /mcp", () => {
       expect(JSON.stringify(kiwi.structuredContent!.lines)).toContain("mcp.kiwi.com");
     });
 
-    it("points to the package for a listing you run yourself", async () => {
+    it("gives a listing you run yourself lines that start it locally, and says the package", async () => {
       const r = await call("get_install", { client: "claude", slug: "airbnb-openbnb" });
-      expect(r.structuredContent).toMatchObject({ target: { url: null }, lines: [], local: { registry: "npm", identifier: "@openbnb/mcp-server-airbnb" } });
+      expect(r.structuredContent).toMatchObject({ target: { url: null }, local: { registry: "npm", identifier: "@openbnb/mcp-server-airbnb" } });
+      const lines = (r.structuredContent as { lines: { text: string }[] }).lines;
+      expect(lines.map((l) => l.text)).toEqual(["claude mcp add airbnb-openbnb -- npx -y @openbnb/mcp-server-airbnb"]);
+      const cloud = await call("get_install", { client: "chatgpt", slug: "airbnb-openbnb" });
+      expect((cloud.structuredContent as { lines: unknown[]; note: string }).lines).toEqual([]);
+      expect((cloud.structuredContent as { note: string }).note).toMatch(/cannot start one on your machine/);
+    });
+
+    it.each(["gemini", "codex"])("installs the desk in %s", async (client) => {
+      const r = await call("get_install", { client });
+      const lines = (r.structuredContent as { lines: { text: string; format: string }[] }).lines;
+      const command = lines.find((l) => l.format === "command")!.text;
+      expect(command).toContain(`${server.url}/desk`);
+      expect(command.startsWith(`${client} mcp add`)).toBe(true);
     });
 
     it("is a tool error naming the valid choices for an unknown slug or client", async () => {

@@ -1,5 +1,5 @@
 import { buildDocuments, loadDeskEvalPack } from "@travel/discovery";
-import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines } from "@travel/shared";
+import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines, buildHermesConfig } from "@travel/shared";
 import type { AppContext } from "../app-context.js";
 import { discoveryInput } from "../http/discovery-routes.js";
 import type { PageData } from "./page-data.js";
@@ -27,6 +27,7 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     guidance: CLIENT_GUIDANCE,
     desk: { name: config.deskServerName, url: deskUrl, install: buildAllInstallLines({ name: config.deskServerName, url: deskUrl }) },
     catalogue: { name: config.catalogueServerName, url: catalogueUrl, install: buildAllInstallLines({ name: config.catalogueServerName, url: catalogueUrl }) },
+    together: { hermes: buildHermesConfig([{ name: config.deskServerName, url: deskUrl }, { name: config.catalogueServerName, url: catalogueUrl }]) },
     aisle,
     categories: CATEGORIES.filter((c) => aisle.some((row) => row.category === c)),
     deskEvals: pack.cases,

@@ -38,6 +38,8 @@ export function renderLanding(data: PageData, category: string | null): Fragment
       ${installCard("The desk", data.desk, "desk")}
       ${installCard("The catalogue (the aisle)", data.catalogue, "catalogue")}
     </div>
+    <p><strong>Hermes: both servers in one ~/.hermes/config.yaml</strong> <button type="button" class="copy js-only" data-target="hermes-both">Copy</button></p>
+    <pre id="hermes-both">${data.together.hermes}</pre>
   </section>
   <section aria-labelledby="rules-h">
     <h2 id="rules-h">Four rules for the agent calling any travel server</h2>
@@ -85,7 +87,8 @@ function installCard(title: string, server: PageData["desk"], id: string): Fragm
   const vscode = line("vscode", "link");
   const snippets: [string, InstallLine | undefined][] = [
     ["Claude Code", line("claude", "command")],
-    ["Hermes (~/.hermes/config.yaml)", line("hermes")],
+    ["Gemini CLI", line("gemini", "command")],
+    ["Codex CLI", line("codex", "command")],
     ["ChatGPT / OpenAI Responses API", line("chatgpt", "json")],
     ["Grok / xAI API", line("grok", "json")],
   ];

@@ -19,6 +19,8 @@ export interface PageData {
   guidance: readonly string[];
   desk: { name: string; url: string; install: InstallLine[] };
   catalogue: { name: string; url: string; install: InstallLine[] };
+  /** Config files that must hold both servers at once (a second paste would replace the first). */
+  together: { hermes: string };
   aisle: AisleRow[];
   categories: string[];
   deskEvals: { id: string; score: number; checks: number; passed: number }[];

@@ -51,6 +51,15 @@ export const ListingPackageSchema = z
     identifier: z.string().min(1).describe("Package name, or owner/repo for GitHub"),
     version: z.string().optional().describe("The version the source named, when it named one"),
     run: z.string().optional().describe("How the source says to start it"),
+    start: z
+      .object({
+        command: z.string().min(1).describe("The program, e.g. npx or uvx"),
+        args: z.array(z.string()).describe("Its arguments"),
+        env: z.array(z.string().regex(/^[A-Z_][A-Z0-9_]*$/)).describe("Env vars the server reads (keys), by name only"),
+      })
+      .strict()
+      .optional()
+      .describe("The command that starts it as a local (stdio) server, when its source gives one; install lines are built from it"),
   })
   .strict()
   .describe("A package or repository to run the server yourself");
