@@ -1,9 +1,10 @@
-import type { Catalogue, Config, DeskDeps, Route, SlimListing, ToolOutcome } from "@travel/shared";
-import { RANKING_POLICY, buildInstallSteps, type recommendForJobTool } from "@travel/shared";
+import type { Catalogue, Config, DeskDeps, Route, ToolOutcome } from "@travel/shared";
+import { RANKING_POLICY, buildInstallSteps, sortKey, type RecommendItemSchema, type recommendForJobTool } from "@travel/shared";
 import type { z } from "zod";
 import { routeForCatalogue } from "./route-job-core.js";
 
 type Output = z.infer<typeof recommendForJobTool.outputSchema>;
+type RecommendItem = z.infer<typeof RecommendItemSchema>;
 
 const ITEMS = 5;
 
@@ -25,7 +26,16 @@ const ROUTE_WORDS: Readonly<Record<Route, string>> = {
 export function recommendForJob(deps: { config: Config; catalogue: Catalogue; desk: DeskDeps }, text: string): ToolOutcome<Output> {
   const { config, catalogue } = deps;
   const routed = routeForCatalogue(text, deps.desk);
-  const pick = (category: string | null, query: string): SlimListing[] => (category ? catalogue.recommend(category, query, ITEMS) : []);
+  // Each item carries what placed it (relevance, usefulness, sortKey), so the order can be recomputed.
+  const pick = (category: string | null, query: string): RecommendItem[] =>
+    category
+      ? catalogue.recommendRanked(category, query, ITEMS).map(({ listing, relevance, relevanceParts, usefulness }) => ({
+          ...catalogue.slim(listing),
+          relevance,
+          relevanceParts,
+          sortKey: sortKey({ relevance, usefulness, slug: listing.slug }),
+        }))
+      : [];
   const items = pick(routed.category, text);
   const parts = routed.route === "split" ? routed.parts.map((p) => ({ route: p.route, category: p.category, items: pick(p.category, p.query) })) : undefined;
 

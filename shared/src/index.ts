@@ -42,7 +42,7 @@ export { SIDE_EFFECT_RULES, deriveSideEffect, isSafeSideEffect } from "./catalog
 export type { SideEffectRule } from "./catalogue/side-effects.js";
 export { USEFULNESS_RUBRIC, USEFULNESS_RUBRIC_MARKDOWN, scoreUsefulness, usefulnessInputs } from "./catalogue/rubric.js";
 export type { RubricCriterion } from "./catalogue/rubric.js";
-export { RANKING_POLICY, compareRank } from "./catalogue/ranking.js";
+export { RANKING_POLICY, SEARCH_WEIGHTS, compareRank, sortKey } from "./catalogue/ranking.js";
 export type { RankKey } from "./catalogue/ranking.js";
 export { SEARCH_FIELDS } from "./catalogue/search-index.js";
 export { parseAisleData } from "./catalogue/parse-aisle.js";
@@ -81,7 +81,7 @@ export type { DeskEvalCaseId, DeskEvalCaseResult, DeskEvalCheckResult, DeskEvalP
 export type { DeskEvalCase, DeskEvalCheck } from "./desk-evals/case.js";
 export { DESK_EVAL_CASES } from "./desk-evals/cases.js";
 export { DESK_EVAL_SCORING, buildDeskEvalPack, deskEvalPackContent, scoreDeskEvalCase } from "./desk-evals/score.js";
-export { SearchItemSchema, catalogueTools, getEvalTool, getInstallTool, recommendForJobTool, searchCapabilitiesTool } from "./tools/catalogue-tools.js";
+export { RecommendItemSchema, SearchItemSchema, catalogueTools, getEvalTool, getInstallTool, recommendForJobTool, searchCapabilitiesTool } from "./tools/catalogue-tools.js";
 export { parseJob, toParsedJob } from "./job/parse-job.js";
 export type { JobAnalysis, ParseOptions } from "./job/parse-job.js";
 export type { JobIntents } from "./job/intents.js";

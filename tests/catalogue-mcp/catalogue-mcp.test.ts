@@ -199,3 +199,18 @@ describe("excluded seed servers through the catalogue MCP", () => {
     expect(text).not.toMatch(/Unknown slug/);
   });
 });
+
+describe("ranked items say what placed them", () => {
+  it.each([
+    ["search_capabilities", { query: "train Europe" }],
+    ["recommend_for_job", { job: "Hotel in Barcelona for 2 on 4 May 2027" }],
+  ])("%s items carry relevance, relevanceParts, usefulness and sortKey = [-relevance, -usefulness, slug]", async (tool, args) => {
+    const { structuredContent } = await call(tool, args);
+    const items = structuredContent!.items as { slug: string; relevance: number; usefulness: number; sortKey: unknown[]; relevanceParts: { text: number; region: number } }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(JSON.stringify(item.sortKey)).toBe(JSON.stringify([-item.relevance, -item.usefulness, item.slug]));
+      expect(item.relevance).toBeCloseTo(item.relevanceParts.text + item.relevanceParts.region, 2);
+    }
+  });
+});
