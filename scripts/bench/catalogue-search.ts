@@ -75,7 +75,7 @@ export function syntheticAisle(size: number): AisleData {
     const e = shipped.evals[base.slug]!;
     evidence[slug] = { purposeTests: e.purposeTests, coverage: e.coverage, staleness: e.staleness, alternatives: [], notes: e.notes };
   }
-  return { seed: "synthetic", assembledOn: shipped.assembledOn, listings, evidence, excluded: [] };
+  return { seed: "synthetic", assembledOn: shipped.assembledOn, listings, evidence, excluded: [], checks: {} };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -1,4 +1,5 @@
 import aisleJson from "../../data/aisle.json" with { type: "json" };
+import checksJson from "../../data/aisle-checks.json" with { type: "json" };
 import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
 import type { Eval } from "../schemas/eval.js";
 import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
@@ -64,9 +65,9 @@ interface Hit {
 
 /** Builds the catalogue from validated data: derives listings and evals, indexes once, pre-sorts by usefulness. */
 export function createCatalogue(data: AisleData): Catalogue {
-  const listings = data.listings.map(deriveListing).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  const listings = data.listings.map((entry) => deriveListing(entry, data.checks[entry.slug])).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   const evals: Record<string, Eval> = {};
-  for (const listing of listings) evals[listing.slug] = deriveEval(listing, data.evidence[listing.slug]!, data.assembledOn);
+  for (const listing of listings) evals[listing.slug] = deriveEval(listing, data.evidence[listing.slug]!, data.assembledOn, data.checks[listing.slug]);
   const usefulness = listings.map((l) => evals[l.slug]!.usefulness);
   const categoryAt = listings.map((l) => l.category);
   const regionsAt = listings.map((l) => l.regions);
@@ -178,8 +179,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Validates raw aisle and evidence JSON and builds the catalogue; any invalid entry is an error naming it. */
-export function loadCatalogueFrom(aisle: unknown, evidence: unknown): CatalogueResult {
-  const parsed = parseAisleData(aisle, evidence);
+export function loadCatalogueFrom(aisle: unknown, evidence: unknown, checks?: unknown): CatalogueResult {
+  const parsed = parseAisleData(aisle, evidence, checks);
   return parsed.ok ? { ok: true, catalogue: createCatalogue(parsed.data) } : { ok: false, error: parsed.error };
 }
 
@@ -187,6 +188,6 @@ let shipped: CatalogueResult | undefined;
 
 /** Loads and validates the aisle shipped with the service (once; the result is immutable). */
 export function loadCatalogue(): CatalogueResult {
-  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson);
+  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson, checksJson);
   return shipped;
 }

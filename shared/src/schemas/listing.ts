@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ServerStatusSchema } from "./aisle-check.js";
 
 /** The aisle's categories; the desk asks for esim, flights-search, group-travel and disruption by these names. */
 export const CATEGORIES = ["flights-search", "group-travel", "hotels", "rail", "esim", "disruption", "maps", "visas", "currency", "weather"] as const;
@@ -158,6 +159,8 @@ export const ListingSchema = ListingEntrySchema.extend({
   tools: z.array(ListingToolSchema).describe("Its tools, each with a derived side-effect flag; empty when no source named them"),
   safeTools: z.array(z.string()).describe("Tools an agent may call: they search or quote"),
   flags: z.array(z.enum(LISTING_FLAGS)).describe("Warnings derived from the tools, e.g. all-tools-book-or-pay"),
+  status: ServerStatusSchema,
+  lastCheckedAt: z.string().nullable().describe("When aisle:check last reached a verdict on the server (UTC), or null: never checked for real"),
 })
   .strict()
   .describe("A listing in the aisle");
