@@ -4,8 +4,7 @@
 // verbatim for the desk and the catalogue, then each client's own `mcp list`. No API key is needed for
 // adding or listing; nothing here is part of `pnpm check`. Every step has a time limit.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServerBundle, freePort } from "../tests/helpers/built-server.js";
@@ -62,7 +61,8 @@ const server = spawn(process.execPath, [buildServerBundle()], {
   env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", BASE_URL: base, LOG_LEVEL: "silent" },
   stdio: "ignore",
 });
-const home = mkdtempSync(join(tmpdir(), "interop-home-"));
+// Under .interop/, not /tmp: Codex refuses to create its helper links under a temporary directory.
+const home = mkdtempSync(join(tools, "home-"));
 try {
   let install: { servers: { role: string; lines: Line[] }[] } | undefined;
   for (let i = 0; i < 100 && !install; i++) {
@@ -75,6 +75,13 @@ try {
     for (const role of ["desk", "catalogue"]) {
       const line = install.servers.find((s) => s.role === role)?.lines.find((l) => l.client === client && l.format === "command");
       if (line) report(line.text, await run(line.text, home));
+    }
+    if (client === "gemini") {
+      // What a new user does when Gemini asks whether to trust the folder it runs in: without it, Gemini
+      // disables every MCP server ("this folder is untrusted") and never tries to connect.
+      mkdirSync(join(home, ".gemini"), { recursive: true });
+      writeFileSync(join(home, ".gemini", "trustedFolders.json"), JSON.stringify({ [home]: "TRUST_FOLDER" }));
+      console.log(`\n(trusting ${home} for Gemini CLI, as its first-run prompt would)`);
     }
     report(`${client} mcp list`, await run(`${client} mcp list`, home));
   }

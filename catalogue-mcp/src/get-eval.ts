@@ -18,6 +18,8 @@ export function getEval(catalogue: Catalogue, slug: string): ToolOutcome<Output>
   const passed = found.purposeTests.filter((t) => t.result === "pass").length;
   const text =
     `${listing.name} (${listing.slug}, ${listing.category}): usefulness ${found.usefulness}/5 by rubric v${found.rubricVersion}; ` +
-    `${passed} of ${found.purposeTests.length} purpose test(s) passed. ${found.notes}`;
+    `${passed} of ${found.purposeTests.length} purpose test(s) passed. ` +
+    (found.lastCheckedAt ? `Last real check ${found.lastCheckedAt}: ${found.status}. ` : "Status not-checked: no real check has run yet, so every input is documentary. ") +
+    found.notes;
   return { ok: true, value: { ...found, listing: catalogue.slim(listing) }, text };
 }

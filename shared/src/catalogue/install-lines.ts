@@ -125,9 +125,11 @@ const BUILDERS: Record<ClientKind, Builder> = {
     const header = t.tokenEnv ? `Authorization: ${bearer(t.tokenEnv, dollar)}` : null;
     const command = ["gemini mcp add --scope user --transport http", header ? `--header ${shellQuote(header)}` : null, shellArg(t.name), shellArg(url)].filter(Boolean).join(" ");
     const server = { url, type: "http", ...(header ? { headers: { Authorization: bearer(t.tokenEnv!, dollar) } } : {}) };
+    // Seen in `pnpm interop`: in a folder the user has not trusted, Gemini CLI lists the server as Disabled.
+    const note = "Gemini CLI connects MCP servers only in a trusted folder: accept its trust prompt where you run it, then `gemini mcp list` shows Connected.";
     return [
-      line(t, "gemini", { format: "command", where: "a terminal (Gemini CLI; --scope user writes ~/.gemini/settings.json)", text: command }, GEMINI_ENV),
-      line(t, "gemini", { format: "json", where: "~/.gemini/settings.json (what the command writes)", text: json({ mcpServers: { [t.name]: server } }) }, GEMINI_ENV),
+      line(t, "gemini", { format: "command", where: "a terminal (Gemini CLI; --scope user writes ~/.gemini/settings.json)", text: command, note }, GEMINI_ENV),
+      line(t, "gemini", { format: "json", where: "~/.gemini/settings.json (what the command writes)", text: json({ mcpServers: { [t.name]: server } }), note }, GEMINI_ENV),
     ];
   },
   codex: (t) => {
