@@ -156,6 +156,17 @@ describe("install lines: a server with a Bearer token", () => {
     const all = JSON.stringify(lines);
     expect(all).not.toContain(secretValue);
     expect(LITERAL_BEARER.test(all)).toBe(false);
+    // Why each form delivers the token, from the client's own source or docs:
+    // - Claude Code expands ${VAR} in url and headers (code.claude.com/docs/en/mcp, "Environment variable expansion").
+    // - Claude Desktop: see token-delivery.test.ts, which runs the served entry through the real mcp-remote 0.15.1.
+    // - Gemini CLI stores the header as given and expands $VAR/${VAR} when it loads settings.json
+    //   (google-gemini/gemini-cli@5411f11 packages/cli/src/config/settings.ts: resolveEnvVarsInObject), after
+    //   loading ~/.gemini/.env into its environment (same file, the home .gemini/.env lookup).
+    // - Codex reads bearer_token_env_var at start and sends Authorization: Bearer <value> (codex-rs config
+    //   types: StreamableHttp { bearer_token_env_var }); `codex mcp add --bearer-token-env-var` writes it.
+    // - Hermes expands ${VAR} in headers from its process environment, which loads ~/.hermes/.env
+    //   (NousResearch/hermes-agent website/docs/user-guide/features/mcp.md).
+    // - Cursor and VS Code resolve ${env:VAR} (Cursor's MCP docs; VS Code's variables reference).
     const expected: Record<string, string> = {
       "claude command": "Bearer ${GROUP_SPECIALIST_TOKEN}",
       "claude json": "Bearer ${GROUP_SPECIALIST_TOKEN}",

@@ -64,6 +64,9 @@ describe("served install documents, pasted as a new user would", () => {
     expect(page).toContain(`gemini mcp add --scope user --transport http ${DESK} ${BASE}/desk`);
     expect(page).toContain(`codex mcp add ${CATALOGUE} --url ${BASE}/mcp`);
     expect(page.match(/mcp_servers:/g)).toHaveLength(1);
+    // The aisle table tells reading the sources apart from a live check (none has run: not-checked).
+    expect(page).toContain("Live check");
+    expect(page).toContain("not-checked");
   });
 });
 

@@ -17,6 +17,8 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     safeTools: listing.safeTools,
     sideEffects: [...new Set(listing.tools.map((t) => t.sideEffect))].sort(),
     checkedAt: listing.checkedAt,
+    status: listing.status,
+    lastCheckedAt: listing.lastCheckedAt,
   }));
   aisle.sort((a, b) => b.usefulness - a.usefulness || a.slug.localeCompare(b.slug));
   const pack = readPack(loadDeskEvalPack());

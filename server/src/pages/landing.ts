@@ -65,7 +65,7 @@ export function renderLanding(data: PageData, category: string | null): Fragment
     </form>
     <table id="aisle">
       <caption class="skip">Listings in the aisle${category ? ` (category ${category})` : ""}</caption>
-      <thead><tr><th scope="col">Server</th><th scope="col">Category</th><th scope="col">Usefulness</th><th scope="col">Safe tools</th><th scope="col">Side effects</th><th scope="col">Last checked</th></tr></thead>
+      <thead><tr><th scope="col">Server</th><th scope="col">Category</th><th scope="col">Usefulness</th><th scope="col">Safe tools</th><th scope="col">Side effects</th><th scope="col">Sources read</th><th scope="col">Live check</th></tr></thead>
       <tbody>${rows.map(aisleRow)}</tbody>
     </table>
   </section>
@@ -121,6 +121,7 @@ function aisleRow(row: AisleRow): Fragment {
     <td>${row.safeTools.length ? row.safeTools.map((t) => html`<code>${t}</code> `) : html`<em>none</em>`}</td>
     <td>${row.sideEffects.map((f) => html`<span class="flag ${f}">${f}</span>`)}</td>
     <td><time datetime="${row.checkedAt}">${row.checkedAt.slice(0, 10)}</time></td>
+    <td>${row.status}${row.lastCheckedAt ? html` <time datetime="${row.lastCheckedAt}">${row.lastCheckedAt.slice(0, 10)}</time>` : ""}</td>
   </tr>`;
 }
 

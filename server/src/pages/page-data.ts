@@ -9,6 +9,9 @@ export interface AisleRow {
   safeTools: string[];
   sideEffects: string[];
   checkedAt: string;
+  /** What the last real check found (not-checked when none ran), and when. */
+  status: string;
+  lastCheckedAt: string | null;
 }
 
 /** Everything the landing page shows, gathered from the live service. */
