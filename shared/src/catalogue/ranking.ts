@@ -40,7 +40,10 @@ export const SEARCH_WEIGHTS = {
     rule: "for each country or continent the query names (countries-list names, 1 to 3 words): the best of the listing's regions; summed over the places. Added only to listings the query's other words matched; a query of places only ranks every listing by coverage",
     weights: REGION_WEIGHTS,
   },
-  cutoff: { minShareOfBest: MIN_SHARE_OF_BEST, rule: "a hit whose relevance is below this share of the best hit's is dropped as an accidental match" },
+  cutoff: {
+    minShareOfBest: MIN_SHARE_OF_BEST,
+    rule: "a hit whose relevance is below this share of the best hit's is dropped as an accidental match; recommend_for_job still lists every listing of the job's category, a dropped or unmatched one with relevance 0",
+  },
 } as const;
 
 const own = Object.keys(SEARCH_FIELDS).filter((field) => field !== "category").join(", ");
