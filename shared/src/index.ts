@@ -1,7 +1,7 @@
 export { DEFAULT_CEE_COUNTRIES, EnvSchema, FORBIDDEN_TOOL_PATTERN, SERVICE_VERSION, isLoopbackHost, loadConfig } from "./schemas/config.js";
 export type { Config, ConfigResult, Env } from "./schemas/config.js";
-export { JobInputSchema, ParsedJobSchema, PlaceSchema } from "./schemas/job.js";
-export type { JobInput, ParsedJob, Place } from "./schemas/job.js";
+export { JobInputSchema, KINDS, KindSchema, ParsedJobSchema, PlaceSchema } from "./schemas/job.js";
+export type { JobInput, Kind, ParsedJob, Place } from "./schemas/job.js";
 export { DeskPartResultSchema, DeskResultSchema, DeskSosSchema, EC261_NAME, ROUTES, RouteSchema, SupplierReportSchema } from "./schemas/desk-result.js";
 export type { DeskPartResult, DeskResult, DeskSos, Route, SupplierReport } from "./schemas/desk-result.js";
 export { CLIENT_KINDS, ClientKindSchema, InstallLineSchema } from "./schemas/install.js";
@@ -85,9 +85,10 @@ export { RecommendItemSchema, SearchItemSchema, catalogueTools, getEvalTool, get
 export { parseJob, toParsedJob } from "./job/parse-job.js";
 export type { JobAnalysis, ParseOptions } from "./job/parse-job.js";
 export type { JobIntents } from "./job/intents.js";
-export { GROUP_MIN_PASSENGERS, categoryForRoute, routeJob } from "./routing/route-job.js";
+export { GROUP_MIN_PASSENGERS, routeJob } from "./routing/route-job.js";
+export { KIND_CATEGORY, KIND_WORDS, categoryFor } from "./routing/kinds.js";
 export type { CeeSource, RoutableJob, RouteDecision, RoutedPart } from "./routing/route-job.js";
-export { classifyJob } from "./routing/classify-job.js";
+export { RECOMMENDATIONS, aisleRecommendations, classifyJob } from "./routing/classify-job.js";
 export type { JobClassification } from "./routing/classify-job.js";
 export { CLIENT_GUIDANCE } from "./desk/guidance.js";
 export { InstallStepSchema, buildInstallSteps, installOrderText } from "./catalogue/install-order.js";

