@@ -73,10 +73,15 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     const language = index.list[best] as Language;
     return { language, tag: language.tag, also, score: scores[best] as number };
   }
-  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: index.list[index.english] ?? null, tag: "en", also, score: english };
+  // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
+  if (best >= 0 && (scores[best] as number) >= 1) {
+    const language = index.list[best] as Language;
+    return { language, tag: language.tag, also, score: scores[best] as number };
+  }
+  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
-  const guess = prose >= 4 ? detectByNgrams(raw) : "";
+  const guess = prose >= 3 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;
