@@ -1,6 +1,8 @@
 import type { Catalogue, Config, DeskDeps } from "@travel/shared";
+import type { Context } from "hono";
 import type { DeskRunner } from "./desk/desk-runner.js";
 import type { ServiceLogger } from "./http/logger.js";
+import type { RateLimiter } from "./platform/rate-limiter.js";
 
 /** Everything the app needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -11,6 +13,12 @@ export interface AppDeps {
   onError?: (error: Error) => void;
   /** Structured JSON request log (pino); absent means silent, as in tests. */
   logger?: ServiceLogger;
+  /** Counts POSTs per client; absent means a per-process memory counter (Node). Workers pass Cloudflare's binding. */
+  rateLimiter?: RateLimiter;
+  /** The client address the rate limit keys on; absent means the socket's (Node). */
+  clientAddress?: (c: Context) => string;
+  /** The desk eval pack's text; absent means read from discovery/data (Node). The Worker has no files, so it passes the bundled copy. */
+  deskEvalPack?: string | null;
 }
 
 /** What every mount function receives: the deps plus the one desk runner both protocols share. */

@@ -14,7 +14,7 @@ import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeade
  */
 export function applyHardening(app: Hono, ctx: AppContext): void {
   app.use("*", envelope(ctx.logger, securityHeaderList(ctx.config.baseUrl.startsWith("https:"))));
-  const limit = postRateLimit(ctx.config);
+  const limit = postRateLimit(ctx.config, ctx.rateLimiter, ctx.clientAddress);
   if (limit) app.use("*", limit);
   mountHealthz(app, ctx);
 }

@@ -19,7 +19,7 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     checkedAt: listing.checkedAt,
   }));
   aisle.sort((a, b) => b.usefulness - a.usefulness || a.slug.localeCompare(b.slug));
-  const pack = readPack(loadDeskEvalPack());
+  const pack = readPack(ctx.deskEvalPack !== undefined ? ctx.deskEvalPack : loadDeskEvalPack());
   return {
     name: config.deskServerName,
     version: config.version,
