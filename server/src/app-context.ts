@@ -17,8 +17,6 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** The client address the rate limit keys on; absent means the socket's (Node). */
   clientAddress?: (c: Context) => string;
-  /** The desk eval pack's text; absent means read from discovery/data (Node). The Worker has no files, so it passes the bundled copy. */
-  deskEvalPack?: string | null;
 }
 
 /** What every mount function receives: the deps plus the one desk runner both protocols share. */

@@ -1,4 +1,3 @@
-import { bundledDeskEvalPack } from "@travel/discovery";
 import { loadConfig } from "@travel/shared";
 import type { Context, Hono } from "hono";
 import { createApp } from "../app.js";
@@ -35,7 +34,6 @@ export async function createWorkerApp(env: WorkerEnv): Promise<WorkerApp> {
     catalogue: deps.catalogue,
     rateLimiter: limiter,
     clientAddress: cloudflareClientAddress,
-    deskEvalPack: bundledDeskEvalPack(),
     // Workers Logs keeps console output; request lines come from Cloudflare's own request log.
     onError: (error) => console.error("request failed", error),
   });
