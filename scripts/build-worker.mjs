@@ -4,6 +4,7 @@
 // usage: node scripts/build-worker.mjs [--outfile path] [--metafile path]   (default server/dist/worker.mjs)
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -41,7 +42,7 @@ const result = await build({
   legalComments: "none",
   // Provided by workerd under the nodejs_compat flag (wrangler.jsonc).
   external: ["node:*", "cloudflare:*"],
-  plugins: [cfworkerValidator],
+  plugins: [cfworkerValidator, jsonParsePlugin],
   metafile: metafile !== undefined,
   logLevel: "warning",
 });

@@ -6,3 +6,7 @@ export { discoveryInput } from "./http/discovery-routes.js";
 export { DEFAULT_HTML_CSP, cspHashSource, htmlCsp } from "./http/security-headers.js";
 export { createLogger } from "./http/logger.js";
 export type { ServiceLogger } from "./http/logger.js";
+export { createMemoryRateLimiter } from "./platform/rate-limiter.js";
+export type { RateLimiter, RateLimitOutcome } from "./platform/rate-limiter.js";
+export { createWorkerApp } from "./worker/create-worker-app.js";
+export type { WorkerApp } from "./worker/create-worker-app.js";
