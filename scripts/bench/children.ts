@@ -44,13 +44,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node <script>` with env, and waits (bounded) for GET healthPath to answer 200. */
-export async function startChild(name: string, script: string, env: Record<string, string>, healthPath: string, timeoutMs = 20_000): Promise<Child> {
+/** Starts `node [nodeFlags] <script>` with env, and waits (bounded) for GET healthPath to answer 200. */
+export async function startChild(name: string, script: string, env: Record<string, string>, healthPath: string, timeoutMs = 20_000, nodeFlags: string[] = []): Promise<Child> {
   killAllOnExit();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });

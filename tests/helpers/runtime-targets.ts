@@ -73,8 +73,10 @@ export function workerTarget(options: { rateLimit?: number } = {}): RuntimeTarge
       try {
         const [{ unstable_getMiniflareWorkerOptions }, { Miniflare }] = await Promise.all([import("wrangler"), import("miniflare")]);
         const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.jsonc"));
+        type RateLimitOption = { simple: { limit: number; period: number } } & Record<string, unknown>;
+        const configured = (workerOptions.ratelimits ?? {}) as Record<string, RateLimitOption>;
         const ratelimits = Object.fromEntries(
-          Object.entries(workerOptions.ratelimits ?? {}).map(([name, rl]) => [name, { ...rl, simple: { ...rl.simple, limit: options.rateLimit ?? rl.simple.limit } }]),
+          Object.entries(configured).map(([name, rl]) => [name, { ...rl, simple: { ...rl.simple, limit: options.rateLimit ?? rl.simple.limit } }]),
         );
         const script = buildWorkerBundle();
         const port = await freePort();

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { freePort, type Child } from "./children.js";
+
+/** The workerd process Miniflare started: a child of this process whose command is workerd. */
+function workerdPid(): number {
+  for (const task of readdirSync("/proc/self/task")) {
+    const children = readFileSync(`/proc/self/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    for (const pid of children) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd") return pid;
+      } catch {
+        // exited meanwhile
+      }
+    }
+  }
+  return 0;
+}
+
+/**
+ * The Worker bundle on workerd on 127.0.0.1, configured from wrangler.jsonc by wrangler's converter
+ * (as `pnpm dev:worker` runs it), offline. coldStartMs runs from creating Miniflare (workerd start)
+ * to the first 200 on healthPath, the isolate building the app on that first request included.
+ */
+export async function startWorkerChild(name: string, script: string, root: string, env: Record<string, string>, healthPath: string): Promise<Child> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.jsonc"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const mf = new Miniflare({
+    ...(workerOptions as object),
+    name: "travel-desk",
+    modules: true,
+    modulesRoot: dirname(script),
+    scriptPath: script,
+    bindings: { ...workerOptions.bindings, BASE_URL: url, ...env },
+    host: "127.0.0.1",
+    port,
+    cf: false,
+  });
+  await mf.ready;
+  const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(20_000) });
+  await res.text();
+  if (res.status !== 200) throw new Error(`${name}: ${healthPath} answered ${res.status}`);
+  return { name, url, pid: workerdPid(), coldStartMs: Math.round(performance.now() - started), stop: () => mf.dispose() };
+}
