@@ -9,7 +9,11 @@ export interface Child {
   pid: number;
   /** Milliseconds from spawn to the first 200 on its health path. */
   coldStartMs: number;
+  /** CPU time the process used until then (user + system): the start-up work, whatever else the machine is doing. */
+  coldStartCpuMs?: number | null;
   stop: () => Promise<void>;
+  /** Why the server is gone, when the bench can tell (the Worker: workerd's last words). */
+  exitInfo?: () => string;
 }
 
 const running = new Set<ChildProcess>();
@@ -70,7 +74,7 @@ export async function startChild(name: string, script: string, env: Record<strin
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) break;
     const ok = await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
-    if (ok) return { name, url, pid: child.pid ?? 0, coldStartMs: Math.round(performance.now() - started), stop };
+    if (ok) return { name, url, pid: child.pid ?? 0, coldStartMs: Math.round(performance.now() - started), coldStartCpuMs: cpuTimeMs(child.pid ?? 0), stop };
     await new Promise((r) => setTimeout(r, 5));
   }
   await stop();

@@ -24,6 +24,8 @@ export async function runRounds(targets: Target[], options: { rounds: number; co
       // Server CPU per request varies far less with machine noise than req/s does.
       r.cpuUsPerRequest = cpuBefore === null || cpuAfter === null || r.requests === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests);
       runs.get(t.key)!.push(r);
+      // A server that stopped answering must not pass for a slow one.
+      if (r.requests === 0) note(`${t.label}: NO ANSWERS in round ${round + 1}; ${t.child.exitInfo?.() ?? "the server stopped answering"}`);
       note(`round ${round + 1}: ${t.label}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, server CPU ${r.cpuUsPerRequest ?? "n/a"} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
   }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { freePort, type Child } from "./children.js";
@@ -29,6 +30,7 @@ export async function startWorkerChild(name: string, script: string, root: strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  let stderr = "";
   const mf = new Miniflare({
     ...(workerOptions as object),
     name: "travel-desk",
@@ -39,10 +41,16 @@ export async function startWorkerChild(name: string, script: string, root: strin
     host: "127.0.0.1",
     port,
     cf: false,
+    // Keep workerd's last output: if it stops answering under load, the bench says what it said.
+    handleRuntimeStdio: (stdout: Readable, errout: Readable) => {
+      for (const stream of [stdout, errout]) stream.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-1500)));
+    },
   });
   await mf.ready;
   const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(20_000) });
   await res.text();
   if (res.status !== 200) throw new Error(`${name}: ${healthPath} answered ${res.status}`);
-  return { name, url, pid: workerdPid(), coldStartMs: Math.round(performance.now() - started), stop: () => mf.dispose() };
+  const pid = workerdPid();
+  const exitInfo = () => `workerd ${existsSync(`/proc/${pid}`) ? "is still running" : "has exited"}; its last output: ${stderr.trim() || "(none)"}`;
+  return { name, url, pid, coldStartMs: Math.round(performance.now() - started), stop: () => mf.dispose(), exitInfo };
 }
