@@ -6,7 +6,10 @@ import type { WorkerEnv } from "./worker/worker-env.js";
 // start-up, and the env arrives only with a request. Caches (the supplier health probe) are per isolate.
 let built: Promise<WorkerApp> | undefined;
 
-/** The Cloudflare Workers entry: the same app as server/src/main.ts, without a socket, files, pino or signals. */
+/**
+ * The Cloudflare Workers entry: the same app as server/src/main.ts, without a socket, files, pino or
+ * signals. A default export because the Workers module format asks for exactly that.
+ */
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     built ??= createWorkerApp(env);

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { buildServerBundle, freePort } from "./built-server.js";
 
@@ -93,6 +94,16 @@ export function workerTarget(options: { rateLimit?: number } = {}): RuntimeTarge
           port,
           cf: false,
           verbose: false,
+          // workerd logs a client that hangs up first (the SDK client closing its stream) as a
+          // "Broken pipe" error with a stack of addresses: noise here, so only other output is shown.
+          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+            for (const stream of [stdout, stderr]) {
+              stream.on("data", (chunk: Buffer) => {
+                const text = chunk.toString().split("\n").filter((line) => line.trim() && !/Broken pipe|^stack: /.test(line)).join("\n");
+                if (text) process.stderr.write(`${text}\n`);
+              });
+            }
+          },
         });
         await mf.ready;
         return { url, close: () => mf.dispose() };
