@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nodeTarget, workerTarget, type RunningTarget } from "../helpers/runtime-targets.js";
 
 // The service as a user meets it, over HTTP and MCP, on both runtimes it ships for: the same checks
@@ -27,10 +27,19 @@ describe.each([nodeTarget, workerTarget({ rateLimit: RATE_LIMIT })])("the servic
     return client;
   };
 
+  let startError: unknown;
   beforeAll(async () => {
-    server = await target.start(ENV);
-    base = server.url;
+    try {
+      server = await target.start(ENV);
+      base = server.url;
+    } catch (error) {
+      startError = error;
+    }
   }, 120_000);
+  // Every test of a runtime that did not start fails with the reason: red, never skipped.
+  beforeEach(() => {
+    if (startError) throw startError;
+  });
   afterAll(async () => server?.close());
 
   describe("the desk", () => {
