@@ -12,6 +12,8 @@ export interface Child {
   /** CPU time the process used until then (user + system): the start-up work, whatever else the machine is doing. */
   coldStartCpuMs?: number | null;
   stop: () => Promise<void>;
+  /** The Worker: milliseconds from workerd ready to the first 200 (the isolate loads the bundle and builds the app). */
+  firstRequestMs?: number;
   /** Why the server is gone, when the bench can tell (the Worker: workerd's last words). */
   exitInfo?: () => string;
 }
