@@ -9,7 +9,7 @@ const GOAL_JOBS_PER_SECOND = 20_000;
 function loadJobs(): string[] {
   const read = (name: string) =>
     (JSON.parse(readFileSync(new URL(`../../tests/fixtures/${name}`, import.meta.url), "utf8")) as { job: string }[]).map((c) => c.job);
-  return [...read("jobs.json"), ...read("generalisation-jobs.json")];
+  return [...read("jobs.json"), ...read("generalisation-jobs.json"), ...read("multilingual-jobs.json"), ...read("kind-jobs.json")];
 }
 
 /**

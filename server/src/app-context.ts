@@ -1,8 +1,8 @@
 import type { Catalogue, Config, DeskDeps } from "@travel/shared";
-import type { Context } from "hono";
 import type { DeskRunner } from "./desk/desk-runner.js";
+import type { SocketAddressFn } from "./http/client-address.js";
 import type { ServiceLogger } from "./http/logger.js";
-import type { RateLimiter } from "./platform/rate-limiter.js";
+import type { RateLimiter } from "./http/rate-limit.js";
 
 /** Everything the app needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -13,10 +13,10 @@ export interface AppDeps {
   onError?: (error: Error) => void;
   /** Structured JSON request log (pino); absent means silent, as in tests. */
   logger?: ServiceLogger;
-  /** Counts POSTs per client; absent means a per-process memory counter (Node). Workers pass Cloudflare's binding. */
+  /** The POST rate limit's backend; default: in memory, RATE_LIMIT_PER_MINUTE per minute (0: none). */
   rateLimiter?: RateLimiter;
-  /** The client address the rate limit keys on; absent means the socket's (Node). */
-  clientAddress?: (c: Context) => string;
+  /** The connection's peer address; default: @hono/node-server's socket. */
+  socketAddress?: SocketAddressFn;
 }
 
 /** What every mount function receives: the deps plus the one desk runner both protocols share. */

@@ -1,8 +1,10 @@
-import { serve } from "@hono/node-server";
 import { loadConfig } from "@travel/shared";
+import type { Server } from "node:http";
 import { createApp } from "./app.js";
 import { createDefaultDeps } from "./default-deps.js";
 import { createLogger } from "./http/logger.js";
+import { serveNode } from "./node/serve-node.js";
+import { shutdownGraceMs, trackForShutdown } from "./node/shutdown.js";
 
 // The only file with side effects: read the environment, build the app, listen, shut down cleanly.
 const loaded = loadConfig(process.env);
@@ -20,25 +22,20 @@ if (!deps.ok) {
 const logger = createLogger(config);
 const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`);
+const server = serveNode({
+  fetch: app.fetch,
+  config,
+  onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
 });
 
-let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal}: finishing in-flight requests, then exiting`);
-  // close() stops accepting connections and waits for in-flight requests; idle keep-alive sockets are closed.
-  server.close(() => {
+const stop = trackForShutdown(server as Server, {
+  graceMs: shutdownGraceMs(config.supplierTimeoutMs),
+  log: (message) => logger.info(message),
+  warn: (message) => logger.warn(message),
+  exit: (code) => {
     logger.flush();
-    process.exit(0);
-  });
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  setTimeout(() => {
-    logger.flush();
-    process.exit(0);
-  }, 10_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+    process.exit(code);
+  },
+});
+process.on("SIGTERM", () => stop.shutdown("SIGTERM"));
+process.on("SIGINT", () => stop.shutdown("SIGINT"));

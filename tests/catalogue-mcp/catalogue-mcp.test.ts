@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { CLIENT_KINDS, categoryForRoute, parseJob, routeJob } from "@travel/shared";
+import { CLIENT_KINDS } from "@travel/shared";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../helpers/app.js";
@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 type Structured = Record<string, unknown> & { items?: Record<string, unknown>[] };
+const readRows = (name: string): { id: string; job: string }[] => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
 async function call(name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Structured; content: { type: string; text: string }[] };
   return { ...result, text: result.content.map((c) => c.text).join("\n") };
@@ -84,18 +85,47 @@ describe("catalogue MCP at /mcp", () => {
       expect(flights.structuredContent!.category).toBe("flights-search");
     });
 
-    it("routes every acceptance job exactly as the desk's routing core does, per part for a split", async () => {
-      const jobs: { id: string; job: string }[] = JSON.parse(readFileSync(new URL("../fixtures/jobs.json", import.meta.url), "utf8"));
-      const config = server.deps.config;
-      for (const { id, job } of jobs) {
-        const decision = routeJob(parseJob(job, new Date(), { ceeCountries: config.ceeCountries }), config.ceeCountries);
+    it("routes every acceptance job as the kit expects, with its kind's category (fixed table, not the code's)", async () => {
+      type Row = { id: string; job: string; expect: { route: string; kind?: string; parts?: string[] } };
+      const jobs: Row[] = JSON.parse(readFileSync(new URL("../fixtures/jobs.json", import.meta.url), "utf8"));
+      // DESIGN section 6, rule 6, written out: the category each route and kind is served from.
+      const expected = (route: string, kind: string | undefined): string | null =>
+        ({ group: "group-travel", sos: "disruption", esim: "esim", clarify: null, split: null } as Record<string, string | null>)[route] ??
+        ({ flights: "flights-search", rail: "rail", ferry: "rail", stay: "hotels", visa: "visas", weather: "weather", currency: "currency", places: "maps" } as Record<string, string>)[kind ?? "flights"] ??
+        null;
+      for (const { id, job, expect: want } of jobs) {
         const s = (await call("recommend_for_job", { job })).structuredContent!;
-        expect(s.route, id).toBe(decision.route);
-        expect(s.category, id).toBe(categoryForRoute(decision.route));
+        expect(s.route, id).toBe(want.route);
+        if (want.kind) expect(s.kind, id).toBe(want.kind);
+        if (want.route !== "split") expect(s.category, id).toBe(expected(want.route, want.kind ?? (s.kind as string)));
         const parts = (s.parts ?? []) as { route: string; category: string | null; items: { category: string }[] }[];
-        expect(parts.map((p) => p.route), id).toEqual((decision.parts ?? []).map((p) => p.route));
+        expect(parts.map((p) => p.route).sort(), id).toEqual([...(want.parts ?? [])].sort());
         for (const part of parts) for (const item of part.items) expect(item.category, id).toBe(part.category);
         for (const item of s.items ?? []) expect(item.category, id).toBe(s.category);
+      }
+    });
+
+    it("recommends nothing unrelated where the aisle has no server of the job's kind", async () => {
+      for (const job of ["Rent a car at Lisbon airport for a week from 10 August 2027", "Travel insurance for a ski trip to Austria"]) {
+        const s = (await call("recommend_for_job", { job })).structuredContent!;
+        expect(s.category, job).toBeNull();
+        expect(s.items, job).toEqual([]);
+        expect(s.summary, job).toMatch(/no server of kind/);
+      }
+    });
+
+    it("agrees with the desk on 100 jobs: same route, kind and recommendations (one code path)", async () => {
+      const rows = [...readRows("kind-jobs.json"), ...readRows("multilingual-jobs.json")].filter((_, i) => i % 4 === 0).slice(0, 100);
+      expect(rows).toHaveLength(100);
+      for (const { id, job } of rows) {
+        const desk = (await (await fetch(`${server.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job }) })).json()) as {
+          route: string;
+          job: { kind: string };
+          recommendations?: { slug: string }[];
+        };
+        const s = (await call("recommend_for_job", { job })).structuredContent!;
+        expect([s.route, s.kind], id).toEqual([desk.route, desk.job.kind]);
+        if (desk.route === "search" || desk.route === "esim") expect((s.items ?? []).map((i) => i.slug), id).toEqual((desk.recommendations ?? []).map((r) => r.slug));
       }
     });
 

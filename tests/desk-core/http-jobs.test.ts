@@ -19,7 +19,7 @@ describe("POST /desk with the acceptance jobs", () => {
       const response = await fetch(`${server.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: c.job }) });
       expect(response.status).toBe(200);
       const result = DeskResultSchema.parse(await response.json());
-      const why = mismatches(c, { ...result.job, intents: { disruption: false, mobileData: false }, parts: [] }, { route: result.route, parts: result.parts });
+      const why = mismatches(c, { ...result.job, intents: { disruption: false, mobileData: false }, parts: [], ambiguous: [] }, { route: result.route, parts: result.parts });
       if (why.length) wrong.push(`${c.id}: ${why.join("; ")}`);
     }
     expect(wrong).toEqual([]);

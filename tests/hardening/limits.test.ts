@@ -57,6 +57,19 @@ describe("job length", () => {
     // Exactly at the limit is accepted.
     expect((await postJson(app, "/desk", { job: long.slice(0, 2000) })).status).toBe(200);
   });
+
+  it("counts what was sent, before trimming: 2,000 characters plus padding is refused, as the published maxLength says", async () => {
+    const { app } = await buildTestApp({ env: HERMETIC_ENV });
+    const padded = `${"Warsaw to Prague ".repeat(120).slice(0, 1990)}${" ".repeat(5000)}`;
+    const rest = await postJson(app, "/desk", { job: padded });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { errors?: { field: string }[] }).errors?.map((e) => e.field)).toContain("job");
+    const wa = await postJson(app, "/whatsapp-adapter", { job: padded, name: "Ms Example", phone: "+48512345678" });
+    expect(wa.status).toBe(400);
+    // Surrounding spaces within the limit are still trimmed, and blank is still blank.
+    expect((await postJson(app, "/desk", { job: "  Warsaw to Prague  " })).status).toBe(200);
+    expect((await postJson(app, "/desk", { job: "    " })).status).toBe(400);
+  });
 });
 
 describe("rate limit per address", () => {

@@ -1,5 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp, createDefaultDeps, type AppDeps } from "@travel/server";
+import { createApp, createDefaultDeps, serveNode, type AppDeps } from "@travel/server";
 import { loadConfig, type Config, type DeskDeps } from "@travel/shared";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
@@ -56,8 +56,9 @@ export async function startTestServer(options: { env?: Record<string, string>; d
   const port = probe.port;
   await probe.close();
   const { app, deps } = await buildTestApp({ ...options, env: { BASE_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...options.env } });
+  // Served as main.ts serves it: the same deadlines and connection policy.
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serveNode({ fetch: app.fetch, config: { ...deps.config, host: "127.0.0.1", port }, onListen: () => resolve(s) });
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -16,6 +16,8 @@ export interface JobCase {
     returnDate?: string;
     notes?: string[];
     parts?: string[];
+    kind?: string;
+    language?: string;
   };
 }
 
@@ -37,6 +39,8 @@ export function mismatches(c: JobCase, job: JobAnalysis, decision: Pick<RouteDec
   if (e.date && job.date !== e.date) why.push(`date ${job.date} != ${e.date}`);
   if (e.returnDate && job.returnDate !== e.returnDate) why.push(`returnDate ${job.returnDate} != ${e.returnDate}`);
   for (const note of e.notes ?? []) if (!job.notes.includes(note)) why.push(`notes [${job.notes}] lack ${note}`);
+  if (e.kind && job.kind !== e.kind) why.push(`kind ${job.kind} != ${e.kind}`);
+  if (e.language && job.language !== e.language) why.push(`language ${job.language} != ${e.language}`);
   if (e.parts) {
     const got = (decision.parts ?? []).map((p) => p.route).sort().join(",");
     if (got !== [...e.parts].sort().join(",")) why.push(`parts ${got} != ${e.parts}`);

@@ -1,4 +1,4 @@
-import { DEFAULT_CEE_COUNTRIES, categoryForRoute, classifyJob, parseJob, routeJob, type ParsedJob } from "@travel/shared";
+import { DEFAULT_CEE_COUNTRIES, categoryFor, classifyJob, parseJob, routeJob, type ParsedJob } from "@travel/shared";
 import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
 
@@ -56,17 +56,22 @@ describe("routing rules, in DESIGN order", () => {
   });
 
   it("routes a bare ParsedJob too, reading its intents from the text", () => {
-    const bare: ParsedJob = { text: "our flight was cancelled", passengers: 2, origin: null, destination: null, date: null, returnDate: null, notes: [], missing: [] };
+    const bare: ParsedJob = { text: "our flight was cancelled", passengers: 2, origin: null, destination: null, date: null, returnDate: null, notes: [], missing: [], kind: "flights", language: "en" };
     expect(routeJob(bare).route).toBe("sos");
     expect(routeJob({ ...bare, text: "trip", passengers: 11 }).route).toBe("group");
   });
 });
 
 describe("categories for the aisle", () => {
-  it("maps each route to the category that serves it", () => {
-    expect(["esim", "search", "group", "regional", "sos", "clarify"].map((r) => categoryForRoute(r as never))).toEqual([
-      "esim", "flights-search", "group-travel", "flights-search", "disruption", null,
+  it("maps each route to its category, and a search to its kind's category only", () => {
+    expect(["esim", "group", "sos", "clarify", "split"].map((r) => categoryFor(r as never, "flights"))).toEqual(["esim", "group-travel", "disruption", null, null]);
+    const search = (kind: string) => categoryFor("search", kind as never);
+    expect(["flights", "rail", "ferry", "stay", "visa", "weather", "currency", "places"].map(search)).toEqual([
+      "flights-search", "rail", "rail", "hotels", "visas", "weather", "currency", "maps",
     ]);
+    // The aisle has no car-hire, insurance or activities server: nothing stands in for them.
+    expect(["car-rental", "insurance", "activities", "unknown"].map(search)).toEqual([null, null, null, null]);
+    expect(categoryFor("regional", "rail")).toBe("rail");
   });
 
   it("classifyJob gives the route and category in one call", () => {

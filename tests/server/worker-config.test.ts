@@ -1,10 +1,10 @@
-import { createWorkerApp, type RateLimiter } from "@travel/server";
+import { createWorkerApp, type RateLimitBinding } from "@travel/server";
 import { describe, expect, it } from "vitest";
 
 // The Worker's start-up, in process: what an operator sees when wrangler.jsonc or the dashboard
 // variables are wrong, and that the rate limit counts through the binding it is given.
 const OFFLINE = { GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp" };
-const allowAll: RateLimiter = { limit: async () => ({ success: true }) };
+const allowAll: RateLimitBinding = { limit: async () => ({ success: true }) };
 
 describe("the Worker's configuration", () => {
   it("refuses to serve without BASE_URL and says which variable to set", async () => {
@@ -29,7 +29,7 @@ describe("the Worker's configuration", () => {
 
   it("asks the binding per client address (CF-Connecting-IP) and answers 429 when it says no", async () => {
     const keys: string[] = [];
-    const binding: RateLimiter = { limit: async ({ key }) => (keys.push(key), { success: keys.length < 2 }) };
+    const binding: RateLimitBinding = { limit: async ({ key }) => (keys.push(key), { success: keys.length < 2 }) };
     const built = await createWorkerApp({ ...OFFLINE, BASE_URL: "https://desk.example.com", RATE_LIMITER: binding, ignored: { a: "binding object" } });
     if (!built.ok) throw new Error(built.errors.join("; "));
     const post = () => built.app.request("/desk", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.9" }, body: JSON.stringify({ job: "esim for Japan" }) });

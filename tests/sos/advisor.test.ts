@@ -8,7 +8,7 @@ const advisor = createSosAdvisor(loaded.config);
 const place = (name: string, iata: string, country: string): Place => ({ name, iata, country });
 // What the routing core's parser hands the sos route.
 const job = (text: string, origin: Place | null, destination: Place | null): ParsedJob => ({
-  text, passengers: null, origin, destination, date: null, returnDate: null, notes: [], missing: [],
+  text, passengers: null, origin, destination, date: null, returnDate: null, notes: [], missing: [], kind: "disruption", language: "en",
 });
 
 describe("the desk's sos field comes from the same advisor", () => {

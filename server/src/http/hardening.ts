@@ -2,20 +2,26 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { AppContext } from "../app-context.js";
 import { mountHealthz } from "./healthz.js";
 import type { ServiceLogger } from "./logger.js";
+import { createClientAddress } from "./client-address.js";
+import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
 import { postRateLimit } from "./rate-limit.js";
+import { nodeSocketAddress } from "../node/socket-address.js";
 import { resolveRequestId } from "./request-id.js";
 import { logRequest } from "./request-log.js";
 import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
 
+const RATE_WINDOW_MS = 60_000;
+
 /**
  * Installs the cross-cutting middleware; runs before any route is mounted: request ids, security
- * headers and JSON request logs on every answer (404s and problem documents included), the per-address
+ * headers and JSON request logs on every answer (404s and problem documents included), the per-client
  * POST rate limit, and GET /healthz.
  */
 export function applyHardening(app: Hono, ctx: AppContext): void {
   app.use("*", envelope(ctx.logger, securityHeaderList(ctx.config.baseUrl.startsWith("https:"))));
-  const limit = postRateLimit(ctx.config, ctx.rateLimiter, ctx.clientAddress);
-  if (limit) app.use("*", limit);
+  const { config } = ctx;
+  const limiter = ctx.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createMemoryRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_WINDOW_MS }) : null);
+  if (limiter) app.use("*", postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress ?? nodeSocketAddress)));
   mountHealthz(app, ctx);
 }
 

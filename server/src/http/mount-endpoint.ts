@@ -1,7 +1,9 @@
 import type { Config } from "@travel/shared";
 import type { Context, Hono } from "hono";
+import { asBatchAnswer, prepareBatch } from "./batch-answer.js";
 import { mcpOriginGuard } from "./origin.js";
 import { problemResponse } from "./problem.js";
+import { chargeCalls } from "./rate-limit.js";
 import { isJsonRpcBody, readJsonBody } from "./read-body.js";
 import type { StatelessMcpMux } from "./stateless-mux.js";
 
@@ -26,9 +28,16 @@ export function mountEndpoint(app: Hono, config: Config, endpoint: DualEndpoint)
   app.options(endpoint.path, (c) => c.body(null, 204));
 
   app.post(endpoint.path, async (c) => {
-    const read = await readJsonBody(c, base);
+    const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
-    if (isJsonRpcBody(read.body)) return endpoint.mcp.handleRequest(c.req.raw, read.body);
+    if (isJsonRpcBody(read.body)) {
+      // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
+      if (!Array.isArray(read.body)) return endpoint.mcp.handleRequest(c.req.raw, read.body);
+      const overBudget = await chargeCalls(c, read.body.length - 1);
+      if (overBudget) return overBudget;
+      const batch = prepareBatch(read.body as Record<string, unknown>[]);
+      return asBatchAnswer(await endpoint.mcp.handleRequest(c.req.raw, batch.run), batch.refused);
+    }
     if (endpoint.rest) return endpoint.rest(read.body, c);
     return problemResponse(base, "invalid-body", 400, `${endpoint.path} speaks MCP only: send a JSON-RPC 2.0 message over streamable HTTP.`, [{ field: "body", message: "not a JSON-RPC 2.0 message" }]);
   });

@@ -35,8 +35,10 @@ export function mcpOriginGuard(config: Config): MiddlewareHandler {
   const checkHost = isLoopbackHost(config.host);
   return async (c, next) => {
     if (checkHost) {
-      const host = c.req.header("host");
-      if (host && !isLoopbackHost(hostName(host))) {
+      // An empty Host is no more loopback than a foreign one; only a request that has no Host at all
+      // (app.request() in tests, HTTP/1.0) falls back to the URL it was made for.
+      const host = c.req.header("host") ?? new URL(c.req.url).host;
+      if (!isLoopbackHost(hostName(host.trim()))) {
         return problemResponse(config.baseUrl, "forbidden-origin", 403, `Host '${host.slice(0, 100)}' is not served here: this server is bound to a loopback address.`, [{ field: "host", message: "not a loopback host" }]);
       }
     }

@@ -1,37 +1,83 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Config } from "@travel/shared";
 import type { Context, MiddlewareHandler } from "hono";
-import { createMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimiter } from "../platform/rate-limiter.js";
 import { problemResponse } from "./problem.js";
+import { nodeResponse } from "./security-headers.js";
 
-/**
- * The client's address. Outside @hono/node-server (app.request() in tests) there is no socket: those
- * requests share one bucket, so they are still limited rather than let through.
- */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+/** What a limiter says about one charge. */
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the window resets. */
+  resetMs: number;
+  windowMs: number;
 }
 
 /**
- * Per-address limit on POST requests (config.rateLimitPerMinute per minute; 0 disables: null).
- * Over the limit the answer is a 429 problem document with Retry-After. The RateLimit-* draft
- * headers are off: setting headers before the handler runs costs the fast path (see hardening.ts).
- * The counting is the limiter's (a dependency: memory on Node, Cloudflare's binding on Workers).
+ * Charges `cost` units to `key`; refuses without consuming when they do not fit. The interface every
+ * backend implements: the in-memory one on Node, a platform's binding elsewhere.
  */
-export function postRateLimit(config: Config, limiter?: RateLimiter, addressOf: (c: Context) => string = clientAddress): MiddlewareHandler | null {
-  const limit = config.rateLimitPerMinute;
-  if (limit <= 0) return null;
-  const counter = limiter ?? createMemoryRateLimiter(limit);
+export type RateLimiter = (key: string, cost: number) => RateDecision | Promise<RateDecision>;
+
+/** Charges the rest of a request's cost once its body is known; a 429 Response when refused. */
+export type ChargeCalls = (extra: number) => Promise<Response | null>;
+
+const CHARGE = "chargeCalls";
+
+/**
+ * Per-client limit on POST: every POST costs 1 here, before its body is read, and an endpoint charges
+ * the rest of a JSON-RPC batch (N calls cost N) through `chargeCalls` before any call reaches a server.
+ * Answers carry the IETF RateLimit and RateLimit-Policy headers; a refusal is a 429 problem document
+ * with Retry-After. On Node the headers go on the ServerResponse (no early Headers object, see
+ * hardening.ts); elsewhere on the final Response.
+ */
+export function postRateLimit(config: Config, limiter: RateLimiter, clientKey: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const outcome = await counter.limit({ key: addressOf(c) });
-    if (outcome.success) return next();
-    const seconds = outcome.retryAfterS ?? RATE_LIMIT_WINDOW_MS / 1000;
-    return problemResponse(config.baseUrl, "rate-limited", 429,
-      `More than ${limit} POST requests per minute from this address; retry in ${seconds} s.`, undefined, { "retry-after": String(seconds) });
+    const key = clientKey(c);
+    let decision = await limiter(key, 1);
+    if (!decision.allowed) return refuse(config, decision, 1);
+    const outgoing = nodeResponse(c);
+    const stamp = (d: RateDecision) => {
+      decision = d;
+      if (outgoing) for (const [name, value] of rateLimitHeaders(d)) outgoing.setHeader(name, value);
+    };
+    stamp(decision);
+    const charge: ChargeCalls = async (extra) => {
+      if (extra <= 0) return null;
+      const d = await limiter(key, extra);
+      if (!d.allowed) return refuse(config, d, extra + 1);
+      stamp(d);
+      return null;
+    };
+    c.set(CHARGE as never, charge as never);
+    await next();
+    if (!outgoing && !c.res.headers.has("ratelimit")) {
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of rateLimitHeaders(decision)) c.res.headers.set(name, value);
+    }
   };
+}
+
+/** The endpoint's side of the limit: charges `extra` more units, or null when no limit is on. */
+export function chargeCalls(c: Context, extra: number): Promise<Response | null> {
+  const charge = c.get(CHARGE as never) as ChargeCalls | undefined;
+  return charge ? charge(extra) : Promise.resolve(null);
+}
+
+/** RateLimit and RateLimit-Policy as draft-ietf-httpapi-ratelimit-headers (structured fields) writes them. */
+export function rateLimitHeaders(d: RateDecision): [string, string][] {
+  const seconds = Math.max(0, Math.ceil(d.resetMs / 1000));
+  return [
+    ["ratelimit-policy", `"post";q=${d.limit};w=${Math.round(d.windowMs / 1000)}`],
+    ["ratelimit", `"post";r=${d.remaining};t=${seconds}`],
+  ];
+}
+
+function refuse(config: Config, d: RateDecision, cost: number): Response {
+  const seconds = Math.max(1, Math.ceil(d.resetMs / 1000));
+  const what = cost === 1 ? "This request" : `This request carries ${cost} JSON-RPC calls, which`;
+  return problemResponse(config.baseUrl, "rate-limited", 429,
+    `${what} would go over the limit of ${d.limit} calls per minute from this client (${d.remaining} left); retry in ${seconds} s. Nothing in it was run.`,
+    undefined, { "retry-after": String(seconds), ...Object.fromEntries(rateLimitHeaders(d)) });
 }

@@ -38,6 +38,9 @@ export class StatelessMcpMux {
   /** Connects the server to the mux; call once at start-up. */
   static async create(server: McpServer, onError: (error: Error) => void = () => {}): Promise<StatelessMcpMux> {
     const mux = new StatelessMcpMux(onError);
+    // McpServer advertises tools.listChanged: true, but a stateless server has no stream to send the
+    // notification on (a standalone GET is a 405), and clients would wait for it in vain.
+    server.server.registerCapabilities({ tools: { listChanged: false } });
     await server.connect(mux.hub);
     return mux;
   }

@@ -2,13 +2,15 @@ import { loadConfig } from "@travel/shared";
 import type { Context, Hono } from "hono";
 import { createApp } from "../app.js";
 import { createDefaultDeps } from "../default-deps.js";
+import { createCloudflareRateLimiter } from "./cloudflare-rate-limiter.js";
 import { RATE_LIMITER_BINDING, workerVariables, type WorkerEnv } from "./worker-env.js";
 
 export type WorkerApp = { ok: true; app: Hono } | { ok: false; errors: string[] };
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards to a Worker and overwrites any
-// value the client sent, so it is the client's address.
-const cloudflareClientAddress = (c: Context): string => c.req.header("cf-connecting-ip") ?? "unknown";
+// value the client sent: it is the peer's address, as a socket's would be on Node.
+const cloudflareSocketAddress = (c: Context): string | undefined => c.req.header("cf-connecting-ip");
+const WINDOW_MS = 60_000;
 
 /**
  * Builds the app for one Worker isolate from its env, with the same zod schema main.ts uses. A Worker
@@ -32,8 +34,9 @@ export async function createWorkerApp(env: WorkerEnv): Promise<WorkerApp> {
     config,
     desk: deps.desk,
     catalogue: deps.catalogue,
-    rateLimiter: limiter,
-    clientAddress: cloudflareClientAddress,
+    // Absent when RATE_LIMIT_PER_MINUTE=0: the app then installs no limit at all.
+    ...(limiter && config.rateLimitPerMinute > 0 ? { rateLimiter: createCloudflareRateLimiter(limiter, config.rateLimitPerMinute, WINDOW_MS) } : {}),
+    socketAddress: cloudflareSocketAddress,
     // Workers Logs keeps console output; request lines come from Cloudflare's own request log.
     onError: (error) => console.error("request failed", error),
   });

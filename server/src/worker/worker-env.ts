@@ -1,11 +1,11 @@
-import type { RateLimiter } from "../platform/rate-limiter.js";
+import type { RateLimitBinding } from "./cloudflare-rate-limiter.js";
 
 /**
  * What a Worker receives as `env`: the variables of DESIGN section 3 as strings (wrangler.jsonc
  * `vars`, dashboard variables, secrets) plus the rate-limiting binding declared in wrangler.jsonc.
  */
 export interface WorkerEnv {
-  RATE_LIMITER?: RateLimiter;
+  RATE_LIMITER?: RateLimitBinding;
   [name: string]: unknown;
 }
 

@@ -14,8 +14,9 @@ export const CATEGORY_INFO: Readonly<Record<Category, { title: string; terms: st
   weather: { title: "Weather forecasts", terms: "weather forecast forecasts temperature rain climate" },
 };
 
-// Names callers use for the same categories (the research seed's names among them).
-const ALIASES: Readonly<Record<string, Category>> = {
+// Names callers use for the same categories (the research seed's names among them). A Map, not an
+// object: a caller's "__proto__" or "constructor" must find nothing, not Object.prototype.
+const ALIASES: ReadonlyMap<string, Category> = new Map<string, Category>(Object.entries({
   flights: "flights-search",
   flight: "flights-search",
   "flight-search": "flights-search",
@@ -36,7 +37,7 @@ const ALIASES: Readonly<Record<string, Category>> = {
   places: "maps",
   "visas-entry": "visas",
   visa: "visas",
-};
+} satisfies Record<string, Category>));
 
 const KNOWN: ReadonlySet<string> = new Set(CATEGORIES);
 
@@ -44,5 +45,5 @@ const KNOWN: ReadonlySet<string> = new Set(CATEGORIES);
 export function normalizeCategory(name: string): Category | null {
   const key = name.trim().toLowerCase();
   if (KNOWN.has(key)) return key as Category;
-  return ALIASES[key] ?? null;
+  return ALIASES.get(key) ?? null;
 }

@@ -1,3 +1,4 @@
+import { nameKey, placeIndex } from "../job/place-index.js";
 import { toParsedJob, type JobAnalysis } from "../job/parse-job.js";
 import type { DeskSos } from "../schemas/desk-result.js";
 import type { DeskDeps } from "./deps.js";
@@ -44,8 +45,22 @@ export function composeSos(job: JobAnalysis, deps: DeskDeps): RouteFields {
 }
 
 /** Rule 7: no usable travel content: say what is missing and what to ask. */
+/** A question for each place name the job leaves ambiguous ("Reading": England or Pennsylvania?). */
+export function ambiguityQuestions(job: JobAnalysis): string[] {
+  return job.ambiguous.map((name) => {
+    const options = placeIndex()
+      .candidates(nameKey(name))
+      .filter((c) => c.kind !== "country")
+      .slice(0, 3)
+      .map((c) => `${c.name}${c.state ? `, ${c.state}` : ""} (${c.country})`);
+    return options.length > 1
+      ? `Which ${name} do you mean: ${options.join(" or ")}? Or is "${name}" not a place here?`
+      : `Is "${name}" the place ${options[0] ?? name}, or something else here?`;
+  });
+}
+
 export function composeClarify(job: JobAnalysis): RouteFields {
-  const questions: string[] = [];
+  const questions: string[] = [...ambiguityQuestions(job)];
   if (!job.origin && !job.destination) questions.push("Where are you travelling from, and where to?");
   if (!job.date) questions.push("On what date do you travel (and, for a return trip, on what date do you come back)?");
   if (job.passengers === null) questions.push("How many people are travelling, counting children and infants?");

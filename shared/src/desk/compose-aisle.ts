@@ -1,23 +1,12 @@
 import type { JobAnalysis } from "../job/parse-job.js";
 import { placeIndex } from "../job/place-index.js";
+import { aisleRecommendations } from "../routing/classify-job.js";
+import { KIND_WORDS } from "../routing/kinds.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
-
-const RECOMMENDATIONS = 5;
-const FLIGHT_WORDS = /\b(?:fly|flying|flights?|plane|airport|airlines?|seats?)\b/i;
-const HOTEL_WORDS = /\b(?:hotels?|rooms?|accommodation|hostels?|apartments?|stay(?:ing)?)\b/i;
-const GROUND_WORDS = /\b(?:trains?|rail(?:way)?|bus(?:es)?|coach|ferry|ferries)\b/i;
-
-// Flights unless the job plainly asks for something else; an empty category falls back to flights.
-function searchCategory(text: string): { category: string; what: string } {
-  if (!FLIGHT_WORDS.test(text)) {
-    if (HOTEL_WORDS.test(text)) return { category: "hotels", what: "hotel" };
-    if (GROUND_WORDS.test(text)) return { category: "rail", what: "rail and ground" };
-  }
-  return { category: "flights-search", what: "flights-search" };
-}
+import { ambiguityQuestions } from "./compose-advice.js";
 
 function names(listings: readonly SlimListing[]): string {
   return listLabel(listings.map((l) => l.name));
@@ -34,21 +23,20 @@ function countryHint(countries: readonly string[]): string {
 
 /** Rule 6: any other trip with a place gets ranked servers from the aisle plus argument hints. */
 export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
-  let { category, what } = searchCategory(job.text);
-  let recommendations = deps.catalogue.recommend(category, job.text, RECOMMENDATIONS);
-  if (recommendations.length === 0 && category !== "flights-search") {
-    ({ category, what } = { category: "flights-search", what: "flights-search" });
-    recommendations = deps.catalogue.recommend(category, job.text, RECOMMENDATIONS);
-  }
+  const { category, items: recommendations } = aisleRecommendations(job, "search", deps.catalogue);
+  const what = KIND_WORDS[job.kind];
+  // Only the kind's own category: a car-hire job never gets flight servers in its place.
   const found = recommendations.length
-    ? `The aisle's ${what} servers, best first, are in recommendations: ${names(recommendations)}; call their search tools with the argument hints in nextSteps.`
-    : `The aisle has no ${what} server to recommend right now; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`;
+    ? `The aisle's ${category} servers for ${what}, best first, are in recommendations: ${names(recommendations)}; call their search tools with the argument hints in nextSteps.`
+    : category
+      ? `The aisle has no ${category} server to recommend right now; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`
+      : `This job asks for ${what} (kind "${job.kind}"), and the aisle has no server of that kind yet, so nothing is recommended in its place; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`;
   const codes = [job.origin, job.destination].filter((p) => p?.iata).map((p) => `["${p?.iata}"]`);
   const countries = [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
   const steps = [
     recommendations.length
       ? `Pick a server from recommendations (category ${category}) and call only its search tools (${listLabel([...new Set(recommendations.flatMap((r) => r.safeTools))].slice(0, 4)) || "see its listing"}).`
-      : `Call recommend_for_job on the catalogue at ${deps.config.baseUrl}/mcp to find a ${category} server.`,
+      : `Call recommend_for_job on the catalogue at ${deps.config.baseUrl}/mcp later to find a server for ${what}; until then the user needs a provider outside the aisle.`,
     codes.length
       ? `IATA codes: origin and destination as arrays when the schema wants arrays, e.g. ${codes.join(" and ")}.`
       : "IATA codes: ask the user for the cities, then pass their IATA codes as arrays when the schema wants arrays.",
@@ -60,8 +48,9 @@ export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
       ? "Passengers: the job does not say how many; ask the user."
       : `Passengers: ${job.passengers}, split into adults, children and infants if the tool asks.`,
   ];
+  steps.push(...ambiguityQuestions(job).map((q) => `Ask the user: ${q}`));
   return {
-    summary: `${what === "flights-search" ? "Flight search" : what === "hotel" ? "Hotel search" : "Ground transport search"}: ${tripLabel(job)}. This is not a job for the desk's own suppliers (they cover groups of 10 or more, and 2 travellers within central and eastern Europe). ${found} Nothing has been booked.`,
+    summary: `Search for ${what}: ${tripLabel(job)}. This is not a job for the desk's own suppliers (they cover groups of 10 or more, and 2 travellers within central and eastern Europe). ${found} Nothing has been booked.`,
     recommendations,
     nextSteps: steps,
   };
@@ -70,7 +59,7 @@ export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
 /** Rule 3: mobile data while travelling, and nothing else: eSIM servers from the aisle. */
 export function composeEsim(job: JobAnalysis, deps: DeskDeps): RouteFields {
   const where = job.destination ?? job.origin;
-  const recommendations = deps.catalogue.recommend("esim", where ? `esim ${where.name} ${job.text}` : job.text, RECOMMENDATIONS);
+  const recommendations = aisleRecommendations(job, "esim", deps.catalogue).items;
   const place = where ? `for ${placeLabel(where)}` : "(the job names no country)";
   const found = recommendations.length
     ? `The aisle's eSIM servers, best first, are in recommendations: ${names(recommendations)}.`

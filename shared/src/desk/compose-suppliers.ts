@@ -2,6 +2,7 @@ import type { JobAnalysis } from "../job/parse-job.js";
 import { GROUP_MIN_PASSENGERS } from "../routing/route-job.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";
+import { displayUrl } from "../suppliers/display-url.js";
 import type { DeskDeps } from "./deps.js";
 import { placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
@@ -33,7 +34,7 @@ export async function composeRegional(job: JobAnalysis, deps: DeskDeps): Promise
   }
   const supplier = await reportOrDown(
     () => deps.regional.search({ origin, destination, date: job.date, passengers: 2 }),
-    { role: "regional", name: "regional-supplier", url: deps.config.regionalSupplier.url ?? "not configured" },
+    { role: "regional", name: "regional-supplier", url: shown(deps.config.regionalSupplier.url) },
     deps,
   );
   const noDate = job.date ? "" : " The job gives no date; ask the user for one.";
@@ -57,6 +58,10 @@ export async function composeRegional(job: JobAnalysis, deps: DeskDeps): Promise
   };
 }
 
+function shown(url: string | null): string {
+  return url ? displayUrl(url) : "not configured";
+}
+
 function searchFallback(job: JobAnalysis, deps: DeskDeps): string[] {
   const codes = [job.origin?.iata, job.destination?.iata].filter(Boolean).map((c) => `["${c}"]`);
   return [
@@ -74,7 +79,7 @@ function tokenStep(install: readonly InstallLine[], deps: DeskDeps): string {
 export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<RouteFields> {
   const supplier = await reportOrDown(
     () => deps.groupSpecialist.report(),
-    { role: "group-flight-specialist", name: deps.config.groupSpecialist.name ?? "group-flight-specialist", url: deps.config.groupSpecialist.url ?? "not configured" },
+    { role: "group-flight-specialist", name: deps.config.groupSpecialist.name ?? "group-flight-specialist", url: shown(deps.config.groupSpecialist.url) },
     deps,
   );
   const install = deps.groupSpecialist.installLines();
@@ -83,6 +88,10 @@ export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<Ro
   if (job.notes.includes("split-booking-request")) extras.push(`Asking for several small bookings does not change this: it is still one group of ${size}.`);
   if (job.notes.includes("names-later")) extras.push("Names can follow later, as group desks allow.");
   if (job.notes.includes("asks-to-book")) extras.push("The job asks the desk to book or to file a quote; the desk never does either.");
+  // A group that needs rooms, not seats: the group hotel desk takes 10+ rooms on one invoice.
+  const hotelDesk = `${deps.config.baseUrl}/group-hotels-mcp`;
+  const hotelBody = `{"rooms": <10 or more>, "city": "${job.destination?.name ?? job.origin?.name ?? "<city>"}", "checkIn": "${job.date ?? "YYYY-MM-DD"}", "checkOut": "${job.returnDate ?? "YYYY-MM-DD"}", "invoice": "single"}`;
+  if (job.kind === "stay") extras.push(`For the rooms, the group hotel desk at ${hotelDesk} prepares a group hotel request (POST ${hotelBody}); it is a request, not a booking.`);
   if (supplier.status === "DOWN") extras.push(`The specialist did not pass the desk's reachability check (${supplier.reason}); its install lines still apply.`);
   return {
     summary: [
@@ -98,6 +107,7 @@ export async function composeGroup(job: JobAnalysis, deps: DeskDeps): Promise<Ro
       `Register the group-flight specialist ${supplier.name} with the install line for your client (install).`,
       tokenStep(install, deps),
       `With the user's consent, ask the specialist for a group quote yourself: ${tripLabel(job)}${job.notes.includes("names-later") ? ", names to follow" : ""}. The desk never calls request_group_quote.`,
+      ...(job.kind === "stay" ? [`For the rooms: POST ${hotelDesk} with ${hotelBody} (or call its MCP tool prepare_group_hotel_request).`] : []),
     ],
   };
 }

@@ -20,14 +20,20 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-const ORD = "(?:st|nd|rd|th)?";
+// English ordinals, and the ones other languages write after a day ("1er", "1º").
+const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
-const ISO = /\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b/g;
+const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+// "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
+const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
 const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
 // "4 May", "4th of May", "4-9 May 2027", and airline style "05MAY2027".
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}(?:${RANGE}(\\d{1,2})${ORD})?\\s*(?:of\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(\\d{4})\\b)?`, "g");
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}\\.?)?\\s*(?:(?:of|from|the|on)\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(?:(?:of|from|in)\\s+)?(\\d{4})\\b)?`, "g");
+// Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may".
+const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
+const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
 const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*(\\d{4})\\b)?`, "g");
 const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
@@ -51,7 +57,7 @@ function fullYear(y: string | undefined): number | null {
 }
 
 // Cheap checks that decide which of the date patterns can match at all.
-const HAS_NUMERIC = /\d[./-]\d/;
+const HAS_NUMERIC = /\d[./-]\s?\d/;
 const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
 function collect(folded: string): DateMention[] {
@@ -61,6 +67,7 @@ function collect(folded: string): DateMention[] {
   let m: RegExpExecArray | null;
   if (HAS_NUMERIC.test(folded)) {
     for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), null);
+    for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) add(m, Number(m[3]), Number(m[2]), Number(m[1]), null);
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
       // Without a year only the slash form counts ("4/5"); "4.5" and "4-5" are too often not dates.
       if (!m[4] && m[2] !== "/") continue;
@@ -74,6 +81,10 @@ function collect(folded: string): DateMention[] {
   if (HAS_MONTH.test(folded)) {
     for (DAY_MONTH.lastIndex = 0; (m = DAY_MONTH.exec(folded)); )
       add(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null);
+    for (YEAR_MONTH_DAY.lastIndex = 0; (m = YEAR_MONTH_DAY.exec(folded)); )
+      add(m, Number(m[1]), MONTH_NUMBER[(m[2] as string).slice(0, 3)] ?? 0, Number(m[3]), null);
+    for (YEAR_DAY_MONTH.lastIndex = 0; (m = YEAR_DAY_MONTH.exec(folded)); )
+      add(m, Number(m[1]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[2]), null);
     for (MONTH_DAY.lastIndex = 0; (m = MONTH_DAY.exec(folded)); )
       add(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null);
   }

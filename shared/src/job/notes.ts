@@ -17,8 +17,8 @@ const RULES: readonly NoteRule[] = [
   { tag: "wheelchair", triggers: "wheelchair wheelchairs wheel reduced prm mobility", pattern: /\b(?:wheel ?chairs?|reduced mobility|prm|mobility (?:aid|assistance|scooter))\b/ },
   { tag: "infant", triggers: "infant infants baby babies toddler toddlers lap", pattern: /\b(?:infants?|bab(?:y|ies)|toddlers?|lap (?:child|infant))\b/ },
   { tag: "children", triggers: "child children kid kids minor minors teenager teenagers", pattern: /\b(?:child(?:ren)?|kids?|minors?|teenagers?)\b/ },
-  { tag: "budget", triggers: "cheap cheapest budget low lowcost affordable inexpensive", pattern: /\b(?:cheap(?:est)?|budget|low[- ]?cost|affordable|inexpensive)\b/ },
-  { tag: "round-trip", triggers: "return round roundtrip back returning", pattern: /\b(?:return (?:flights?|trip|tickets?)|round[- ]?trip|and back|returning|coming back|back on)\b/ },
+  { tag: "budget", triggers: "cheap cheaper cheapest budget low lowcost affordable inexpensive", pattern: /\b(?:cheap(?:er|est)?|budget|low[- ]?cost|affordable|inexpensive)\b/ },
+  { tag: "round-trip", triggers: "return round roundtrip back returning", pattern: /\b(?:return (?:flights?|trip|tickets?)|round[- ]?trip|and back|returning|coming back|back on|back \d{1,2}\b)\b/ },
   { tag: "one-way", triggers: "way oneway", pattern: /\bone[- ]?way\b/ },
   { tag: "direct-only", triggers: "direct nonstop non", pattern: /\b(?:direct|non[- ]?stop)\b/ },
   { tag: "flexible-dates", triggers: "flexible give", pattern: /\b(?:flexible|give or take)\b/ },
@@ -45,8 +45,8 @@ const RULES: readonly NoteRule[] = [
   },
   {
     tag: "instructions-ignored",
-    triggers: "ignore disregard forget override bypass",
-    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.;]{0,30}\b(?:rules?|instructions?|prompts?|polic(?:y|ies)|guidelines?)\b/,
+    triggers: "ignore disregard forget override bypass system admin developer route",
+    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.;]{0,30}\b(?:rules?|instructions?|prompts?|polic(?:y|ies)|guidelines?)\b|\b(?:system|admin|developer) (?:mode|prompt|override)\b|^\s*system\s*:|\byou are now\b|\broute (?:this|it|everything|the job) as\b/,
   },
 ];
 

@@ -1,10 +1,14 @@
 import { DEFAULT_CEE_COUNTRIES } from "../schemas/config.js";
 import type { ParsedJob, Place } from "../schemas/job.js";
+import { canonicalize } from "./canonical.js";
 import { extractDates } from "./dates.js";
+import { dropMailHeaders } from "./forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
+import { detectKind } from "./kind.js";
 import { detectNotes } from "./notes.js";
 import { findParts, type PartSpan } from "./parts.js";
 import { assignRoute, findPlaces, toPlace, type PlaceMention } from "./places.js";
+import { readStructure } from "./structured.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
 
@@ -13,6 +17,8 @@ export interface JobAnalysis extends ParsedJob {
   intents: JobIntents;
   /** Two or more independent requests in one job (each parsed on its own); empty otherwise. */
   parts: JobAnalysis[];
+  /** Place names the desk could not decide between meanings of ("Reading"): asked about, never guessed. */
+  ambiguous: string[];
 }
 
 /** Options of parseJob. */
@@ -34,8 +40,10 @@ function ceeSet(list: readonly string[] | undefined): ReadonlySet<string> {
   return lastCeeSet;
 }
 
-function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date">): string[] {
+function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date"> & { ambiguous?: readonly string[] }): string[] {
   const missing: string[] = [];
+  // A name the desk will not guess ("Reading" alone) is missing until the user says which.
+  for (const name of job.ambiguous ?? []) missing.push(`which ${name}`);
   if (job.passengers === null) missing.push("passengers");
   if (!job.origin) missing.push("origin");
   if (!job.destination) missing.push("destination");
@@ -43,7 +51,17 @@ function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destinati
   return missing;
 }
 
-function analysePart(text: JobText, span: PartSpan, mentions: readonly PlaceMention[], now: Date, cee: ReadonlySet<string>, jobText: string, known?: JobIntents): JobAnalysis {
+interface JobContext {
+  text: JobText;
+  mentions: readonly PlaceMention[];
+  ambiguous: readonly string[];
+  now: Date;
+  cee: ReadonlySet<string>;
+  language: string;
+}
+
+function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: JobIntents): JobAnalysis {
+  const { text, mentions, now, cee } = ctx;
   const first = text.tokens[span.first] as Token | undefined;
   const last = text.tokens[span.last] as Token | undefined;
   const startChar = first ? first.start : 0;
@@ -55,17 +73,23 @@ function analysePart(text: JobText, span: PartSpan, mentions: readonly PlaceMent
   const dates = extractDates(folded, text.raw.slice(startChar, endChar), now);
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
+  const kind = detectKind(folded, intents, inside.length);
+  const flying = kind === "flights";
+  const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,
-    passengers: first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null,
-    origin: route.origin ? toPlace(route.origin, cee) : null,
-    destination: route.destination ? toPlace(route.destination, cee) : null,
+    passengers,
+    origin: route.origin ? toPlace(route.origin, cee, flying) : null,
+    destination: route.destination ? toPlace(route.destination, cee, flying) : null,
     date: dates.date,
     returnDate: dates.returnDate,
     notes,
     missing: [],
+    kind,
+    language: ctx.language,
     intents,
     parts: [],
+    ambiguous: [...ctx.ambiguous],
   };
   job.missing = missingFields(job);
   return job;
@@ -86,16 +110,22 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const cee = ceeSet(options.ceeCountries);
-  const prepared = prepareText(text);
-  const mentions = findPlaces(prepared);
+  // Mail headers out, structure written as prose, then every known word in canonical English.
+  const canonical = canonicalize(readStructure(dropMailHeaders(text)));
+  const prepared = canonical.prepared ?? prepareText(canonical.text);
+  const found = findPlaces(prepared, canonical.endings);
+  const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: canonical.tag };
   const whole = detectIntents(prepared.folded);
   const mobileData = whole.mobileData;
-  const spans = findParts(prepared, mentions, mobileData);
-  if (spans.length === 1) return analysePart(prepared, spans[0] as PartSpan, mentions, now, cee, text, whole);
+  const spans = findParts(prepared, found.mentions, mobileData);
+  if (spans.length === 1) return analysePart(ctx, spans[0] as PartSpan, text, whole);
   const parts = spans.map((span) => {
     const first = prepared.tokens[span.first] as Token;
     const last = prepared.tokens[span.last] as Token;
-    return analysePart(prepared, span, mentions, now, cee, prepared.raw.slice(first.start, last.end));
+    // Each part's text as the user wrote it, found through the canonical text's map back to the original.
+    const source = canonical.source;
+    const partText = source.slice(canonical.toRaw(first.start), canonical.toRaw(last.end)).trim();
+    return analysePart(ctx, span, partText || prepared.raw.slice(first.start, last.end));
   });
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
   const lead = parts[0] as JobAnalysis;
@@ -115,6 +145,8 @@ export function toParsedJob(job: ParsedJob): ParsedJob {
     returnDate: job.returnDate,
     notes: [...job.notes],
     missing: [...job.missing],
+    kind: job.kind,
+    language: job.language,
   };
 }
 

@@ -1,7 +1,24 @@
 import type { Place } from "../schemas/job.js";
+import type { Language } from "./lexicon.js";
 import { AMBIGUOUS_NAMES, CAPITALS_ONLY_KEYS, IATA_STOPLIST } from "./place-data.js";
 import { placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
+
+/** What the place finder found: the places, and names it could not decide between meanings of. */
+export interface FoundPlaces {
+  mentions: PlaceMention[];
+  /** Names that stay ambiguous ("Reading" with no context): reported, never guessed. */
+  ambiguous: string[];
+}
+
+// Words after which a capitalised name is a person ("my colleague Sofia").
+const PERSON_BEFORE = new Set(
+  "colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called mr mrs ms dr miss sir madam dear hi hello".split(" "),
+);
+const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+const CURRENCY_WORDS = /\b(?:convert|exchange rate|currency|how much|worth|cost|price|pay|paying|paid|eur|euros?|dollars?|pounds?)\b/;
+// Towns beyond airports need a capital letter and, unless they are big, a place cue or a qualifier.
+const TOWN_WITHOUT_CUE = 15_000;
 
 /** How the words before a place tie it to the trip. */
 export type PlaceCue = "from" | "to" | "at" | "via" | "back" | "none";
@@ -82,13 +99,88 @@ function startsPlace(token: Token): boolean {
   return index.names.has(token.s) || index.multiWordStarts.has(token.s);
 }
 
-function mention(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): PlaceMention {
-  const name = entry.kind === "country" ? titleCase(text.raw.slice((text.tokens[first] as Token).start, (text.tokens[last] as Token).end)) : entry.name;
-  return { first, last, entry, name, cue: cueBefore(text, first, afterPlace) };
+function mention(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean, means: PlaceCue = "none"): PlaceMention {
+  const name = entry.kind === "country" ? countryName(entry) : entry.name;
+  const cue = cueBefore(text, first, afterPlace);
+  return { first, last, entry, name, cue: cue === "none" ? means : cue };
 }
 
-function titleCase(s: string): string {
-  return s.length > 3 && s === s.toLowerCase() ? s.replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase()) : s;
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+const countryNameCache = new Map<string, string>();
+
+// A country in English whatever language the job named it in ("Serbii" is Serbia).
+function countryName(entry: PlaceEntry): string {
+  let name = countryNameCache.get(entry.country);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(entry.country) ?? entry.name;
+    } catch {
+      name = entry.name;
+    }
+    countryNameCache.set(entry.country, name);
+  }
+  return name;
+}
+
+/** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
+function inflectedPlace(key: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+  const irregular = placeIndex().inflected.get(key);
+  if (irregular) return { entry: irregular, means: "none" };
+  for (const lang of langs) {
+    const hit = inflectedIn(key, lang);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
+  const index = placeIndex();
+  for (const { ending, means } of lang.endings) {
+    // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").
+    if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
+    const stem = key.slice(0, key.length - ending.length);
+    const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : LATIN_VOWELS;
+    const tries = [stem, ...vowels.map((v) => stem + v)];
+    // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
+    if (stem.endsWith("i")) tries.push(stem.slice(0, -1));
+    for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
+    for (const candidate of tries) {
+      const entry = index.names.get(candidate);
+      // Case endings belong to the region's languages: the place is a country, a European city, or a big one.
+      if (entry && (entry.kind === "country" || EUROPE.has(entry.country) || entry.population >= 500_000))
+        return { entry, means: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
+    }
+  }
+  return null;
+}
+
+// "Paris, Texas", "Atlanta, Georgia": a US state after a name picks the namesake there.
+function stateQualifier(text: JobText, last: number): { state: string; last: number } | null {
+  const gapText = gap(text, last, last + 1);
+  if (!/^\s*[,(]\s*$/.test(gapText)) return null;
+  const states = placeIndex().states;
+  let key = "";
+  for (let k = last + 1; k < Math.min(last + 4, text.tokens.length); k++) {
+    key += (key ? " " : "") + (text.tokens[k] as Token).s;
+    const state = states.get(key) ?? (k === last + 1 && key.length === 2 && (text.tokens[k] as Token).upper ? [...states.values()].find((v) => v.toLowerCase() === key) : undefined);
+    if (state) return { state, last: k };
+  }
+  return null;
+}
+
+function currencyContext(text: JobText): boolean {
+  return CURRENCY_WORDS.test(text.folded) || text.tokens.some((t, i) => t.upper && CURRENCIES.has(t.s.toUpperCase()) && /^\d/.test(text.tokens[i - 1]?.s ?? ""));
+}
+
+// Lower-case codes count where agents write them: beside an arrow ("waw -> beg", "LHR->otp"), or a
+// dash or slash between two codes ("waw-beg").
+function codeBesideArrow(text: JobText, i: number): boolean {
+  const before = i > 0 ? gap(text, i - 1, i) : "";
+  const after = i + 1 < text.tokens.length ? gap(text, i, i + 1) : "";
+  if (/>/.test(before) || />/.test(after)) return true;
+  const dash = (g: string) => /^\s*[-/]\s*$/.test(g);
+  return (dash(before) && text.tokens[i - 1]?.s.length === 3) || (dash(after) && text.tokens[i + 1]?.s.length === 3);
 }
 
 // Names run over spaces, hyphens and dots ("Cluj-Napoca", "St. Petersburg"), not over commas.
@@ -103,23 +195,33 @@ function joinsName(text: JobText, before: number, after: number): boolean {
   return true;
 }
 
-/** Finds the places a job names: IATA codes in capitals, then city and country names, longest first. */
-export function findPlaces(text: JobText): PlaceMention[] {
+/** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
+export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
   const index = placeIndex();
   const tokens = text.tokens;
   const found: PlaceMention[] = [];
+  const ambiguous: string[] = [];
+  // Capitalised names that are also words ("Reading", "Mobile"): asked about only when nothing else is a place.
+  const maybe: string[] = [];
+  const money = currencyContext(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const afterPlace = found.length > 0 && (found[found.length - 1] as PlaceMention).last === i - 1;
-    if (t.upper && t.s.length === 3) {
+    if (t.s.length === 3 && /^[a-z]+$/.test(t.s) && (t.upper || codeBesideArrow(text, i))) {
       const code = t.s.toUpperCase();
-      const byCode = IATA_STOPLIST.has(code) ? undefined : index.iata.get(code);
+      const isMoney = CURRENCIES.has(code) && (money || !t.upper);
+      const byCode = IATA_STOPLIST.has(code) || isMoney ? undefined : index.iata.get(code);
       if (byCode) {
-        found.push(mention(text, i, i, byCode, afterPlace));
+        // The code as written: an airport code stays the airport's ("OTP", not the city's BUH).
+        found.push(mention(text, i, i, { ...byCode, iata: code }, afterPlace));
         continue;
       }
+      if (isMoney) continue;
     }
+    // "my colleague Sofia": a capitalised name right after a relation is a person, not a place.
+    if (t.cap && PERSON_BEFORE.has(tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i))) continue;
     let words = Math.min(index.multiWordStarts.get(t.s) ?? 1, tokens.length - i);
+    let matched = false;
     for (; words >= 1; words--) {
       let key = t.s;
       let joined = true;
@@ -131,22 +233,102 @@ export function findPlaces(text: JobText): PlaceMention[] {
         key += " " + (tokens[i + k] as Token).s;
       }
       if (!joined) continue;
-      const entry = index.names.get(key);
+      let entry = index.names.get(key);
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
-      if (words === 1 && AMBIGUOUS_NAMES.has(key) && !placeExpected(text, i, i, t, afterPlace, entry)) break;
-      // "Sarajevo (Bosnia and Herzegovina)", "Split, Croatia": the country only qualifies the city.
-      const previous = found[found.length - 1];
-      if (entry.kind === "country" && previous && previous.entry.kind === "city" && previous.entry.country === entry.country && /^[\s,(]+$/.test(gap(text, previous.last, i))) {
-        i += words - 1;
+      // A word of the job's language ("most", "reading") is a place only where a place is expected.
+      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || cueBefore(text, i, afterPlace) === "none")) {
+        if (t.cap && entry.kind !== "country") maybe.push(entry.name);
         break;
       }
-      found.push(mention(text, i, i + words - 1, entry, afterPlace));
-      i += words - 1;
+      const last = i + words - 1;
+      const qualifier = stateQualifier(text, last);
+      if (qualifier) {
+        const namesake = index.candidates(key).find((c) => c.country === "US" && c.state === qualifier.state);
+        if (namesake) {
+          found.push(mention(text, i, last, namesake, afterPlace));
+          i = qualifier.last;
+          matched = true;
+          break;
+        }
+      }
+      if (words === 1 && AMBIGUOUS_NAMES.has(key) && !placeExpected(text, i, i, t, afterPlace, entry)) {
+        if (t.cap && entry.kind !== "country") maybe.push(entry.name);
+        break;
+      }
+      // "Old Town Square", "Charles Bridge": a town's name inside a landmark's is not the town.
+      if (entry.kind === "town" && LANDMARK_AFTER.has(tokens[last + 1]?.s ?? "")) break;
+      if (entry.kind === "town" && !townExpected(text, i, last, entry, afterPlace)) {
+        const bigger = index.candidates(key).find((c) => c.kind !== "town");
+        if (!bigger) break;
+        entry = bigger;
+      }
+      // "Sarajevo (Bosnia and Herzegovina)", "Split, Croatia": the country only qualifies the city.
+      const previous = found[found.length - 1];
+      if (entry.kind === "country" && previous && previous.entry.kind !== "country" && previous.entry.country === entry.country && /^[\s,(]+$/.test(gap(text, previous.last, i))) {
+        i = last;
+        matched = true;
+        break;
+      }
+      found.push(mention(text, i, last, entry, afterPlace));
+      i = last;
+      matched = true;
       break;
     }
+    if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
+    // Inflected names are sought where a name can be: capitalised, or right after a place word ("do serbii").
+    if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) continue;
+    const inflected = inflectedPlace(t.s, langs);
+    if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
-  return found;
+  preferNamesakesNearby(text, found);
+  if (found.length === 0) for (const name of maybe) if (!ambiguous.includes(name)) ambiguous.push(name);
+  return { mentions: found, ambiguous };
+}
+
+const EUROPE = new Set(
+  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ".split(" "),
+);
+const region = (country: string) => (EUROPE.has(country) ? "EU" : country === "US" || country === "CA" || country === "MX" ? "NA" : country);
+
+// "Roma to Varsavia", "Dover to Calais": of a name's namesakes, the one near the job's other places.
+function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
+  if (found.length < 2) return;
+  const index = placeIndex();
+  for (const m of found) {
+    if (m.entry.kind === "country") continue;
+    const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
+    const candidates = index.candidates(key).filter((c) => c.kind !== "country");
+    if (candidates.length < 2) continue;
+    const others = found.filter((o) => o !== m).map((o) => o.entry.country);
+    if (others.includes(m.entry.country) || others.some((c) => region(c) === region(m.entry.country))) continue;
+    const near = candidates.find((c) => others.includes(c.country)) ?? candidates.find((c) => others.some((o) => region(o) === region(c.country)));
+    // Never trade a great city for a hamlet: Warsaw stays in Poland after "New York to".
+    if (near && near.population * 20 >= m.entry.population) {
+      m.entry = near;
+      m.name = near.name;
+    }
+  }
+}
+
+const LANDMARK_AFTER = new Set(
+  "square castle bridge cathedral museum park street avenue palace gate tower market station hall church abbey gallery garden gardens airport beach".split(" "),
+);
+const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "visa", "trip", "flight", "flights", "train", "bus", "ferry", "hotel", "weather"]);
+const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
+const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
+const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach", "of"]);
+
+function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
+  const token = text.tokens[first] as Token;
+  // A capital that only starts a sentence, or text in capitals, says nothing about a name.
+  if (!token.cap || token.upper) return false;
+  if (BEFORE_LANDMARK.has(text.tokens[first - 1]?.s ?? "")) return true;
+  if (cueBefore(text, first, afterPlace) !== "none") return true;
+  const next = text.tokens[last + 1];
+  if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
+  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
+  return !sentenceStart && entry.population >= TOWN_WITHOUT_CUE;
 }
 
 /** Origin and destination among the places of one trip, from the cues around them. */
@@ -156,7 +338,8 @@ export function assignRoute(mentions: readonly PlaceMention[]): { origin: PlaceM
   let destination = usable.find((m) => m.cue === "to" && m !== origin) ?? null;
   if (!origin && destination) {
     const d = destination;
-    origin = [...usable].reverse().find((m) => m.cue === "none" && m.first < d.first) ?? null;
+    // "Zagreb -> Split", or "stuck in Milan ... our train to Zurich": the place before the destination.
+    origin = [...usable].reverse().find((m) => m.cue === "none" && m.first < d.first) ?? usable.find((m) => m.cue === "at" && m.first < d.first && m.entry.country !== "" ) ?? null;
   }
   if (origin && !destination) {
     const o = origin;
@@ -172,10 +355,14 @@ export function assignRoute(mentions: readonly PlaceMention[]): { origin: PlaceM
   return { origin, destination };
 }
 
-/** The schema's Place for a mention, tagged "cee" when its country is in the configured set. */
-export function toPlace(m: PlaceMention, cee: ReadonlySet<string>): Place {
+/**
+ * The schema's Place for a mention, tagged "cee" when its country is in the configured set. A town
+ * beyond airports gets its nearest airport's code only when the job is about flying there.
+ */
+export function toPlace(m: PlaceMention, cee: ReadonlySet<string>, flying = false): Place {
   const place: Place = { name: m.name, country: m.entry.country };
   if (m.entry.iata) place.iata = m.entry.iata;
+  else if (flying && m.entry.near) place.iata = m.entry.near;
   if (cee.has(m.entry.country)) place.region = "cee";
   return place;
 }

@@ -23,7 +23,7 @@ export interface JobText {
 const SPECIAL: Readonly<Record<string, string>> = {
   "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ħ": "h", "ı": "i", "ß": "s", "æ": "a", "Æ": "a",
   "œ": "o", "Œ": "o", "þ": "t", "ð": "d", "’": "'", "‘": "'", "–": "-", "—": "-", "→": ">", "⇒": ">", "»": ">",
-  "\u00a0": " ", "\u2009": " ", "\u202f": " ",
+  "ґ": "г", "Ґ": "г", "\u00a0": " ", "\u2009": " ", "\u202f": " ",
 };
 
 const foldCache = new Map<string, string>();
@@ -53,7 +53,8 @@ export function foldText(text: string): string {
   return NON_ASCII.test(text) ? text.replace(NON_ASCII_CHARS, foldChar).toLowerCase() : text.toLowerCase();
 }
 
-const WORD = /[a-z]+|[0-9]+/g;
+// Latin letters fold to a-z; Cyrillic (Bulgarian, Ukrainian, Serbian) stays in its script, lower-cased.
+const WORD = /[a-z\u0430-\u045f]+|[0-9]+/g;
 
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {

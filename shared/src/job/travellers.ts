@@ -13,7 +13,7 @@ const MEMBER_NOUNS = words(
     "students student pupils pupil teachers teacher colleagues colleague coworkers coworker employees employee staff " +
     "friends friend musicians musician players player athletes athlete members member fans seniors senior pensioners " +
     "retirees boys girls men women ladies gentlemen guys brothers sisters sons daughters cousins parents grandparents " +
-    "volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
+    "alumni graduates classmates volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
     "nurses chaperones coaches officials minors youths juniors relatives others more supervisors lads blokes mates",
 );
 // "group of 12", "family of four": the number after "of" is the whole party.
@@ -27,6 +27,7 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
+const INFANT_NOUNS = words("baby babies infant infants toddler");
 const SOLO = words("solo alone");
 const COORDINATION = words("and plus with");
 const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head heading leave leaving visit visiting flights flight ticket trip");
@@ -49,6 +50,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   let firstPerson = false;
   let plural = false;
   let we = false;
+  let ofUs = 0;
+  let infantsAdded = 0;
   for (let i = first; i < end; i++) {
     const s = (tokens[i] as Token).s;
     const prev = i > first ? tokens[i - 1]?.s : undefined;
@@ -72,18 +75,30 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       continue;
     }
     if ((s === "a" || s === "an") && next) {
+      if (INFANT_NOUNS.has(next) && prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)))) infantsAdded++;
       if (MEMBER_NOUNS.has(next)) members++;
       else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
     }
+    if (s === "my" && MY_TRIP_WORDS.has(next ?? "")) firstPerson = true;
     if (s === "me" || s === "myself" || s === "i") {
       firstPerson = true;
       if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
       if (s === "me" && (prev === "just" || prev === "only")) solo = true;
       if (s === "me" && prev === "for") speaker = true;
+      // "Me, my wife and our baby": the writer heads a list of travellers.
+      const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
+      if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) speaker = true;
       continue;
     }
-    if (RELATIONS.has(s) && prev && POSSESSIVES.has(prev)) {
+    const withMe =
+      prev !== undefined &&
+      ((COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) ||
+        // "Ja, żona i ...": the writer, then the relations, listed with commas.
+        ((prev === "me" || prev === "i") && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))));
+    // "my wife", "me and wife", and "bebelușul nostru" (the possessive after the noun).
+    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) {
       relations++;
+      if (withMe) speaker = true;
       // "flying with my fiancée": whoever writes travels too.
       if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
       continue;
@@ -92,19 +107,36 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       relations += 2;
       continue;
     }
+    // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
+    if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
     const n = readNumber(tokens, i, end, folded);
     if (!n) continue;
+    // "2x", "3 x": a multiplier an agent writes for a head-count.
+    if (tokens[n.next]?.s === "x" && (tokens[n.next] as Token).start - (tokens[n.next - 1] as Token).end <= 1) {
+      totals = Math.max(totals, n.value);
+      i = n.next;
+      continue;
+    }
     const kind = nounAfter(tokens, n.next, end, folded);
     // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
+    // "15-member group", "15-liikmeline grupp": a number joined to a word before a party noun.
+    const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
     const wholeParty =
+      joinedParty ||
       (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
+      prev === "we" ||
+      tokens[n.next]?.s === "we" ||
+      (prev === "us" && tokens[i - 2]?.s !== "of") ||
       ((s === "a" || s === "an") && n.value === 12);
+    if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
     if (kind === "member" || kind === "of-my") members += n.value;
     else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || (prev === "for" && kind === "open")) totals = Math.max(totals, n.value);
     i = n.next - 1;
   }
   const party = members + relations + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
+  // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
+  if ((ofUs > 0 || totals > 0) && infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(ofUs, totals) + infantsAdded;
   if (totals > 0) return Math.max(totals, party);
   // "we are flying with our son": the son is one of an unknown number.
   if (party > 0) return we && members === 0 && !speaker ? null : party;
@@ -125,7 +157,7 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   const first = tokens[at]?.s;
   if (at >= end || first === undefined) return "open";
   // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
-  if (/[,;.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (/[,;:.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
   if (first === "of") {
     const who = tokens[at + 1]?.s ?? "";
     if (who === "us" || who === "them" || who === "you") return "of-us";
@@ -146,9 +178,13 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   return PHRASE_ENDS.has(next.s) || next.cap ? "open" : "thing";
 }
 
-// "I fly from Tallinn to Helsinki": one traveller when the only person named is the writer.
+const MY_TRIP_WORDS = words("flight connection connecting trip booking ticket train seat plane");
+const MY_TRIP = words("flight connection connecting trip booking ticket train seat bag luggage plane");
+
+// "I fly from Tallinn to Helsinki", "missed my connection": one traveller when the only person named is the writer.
 function travelsAlone(tokens: readonly Token[], first: number, end: number): boolean {
   for (let i = first; i < end; i++) {
+    if ((tokens[i] as Token).s === "my" && MY_TRIP.has(tokens[i + 1]?.s ?? "")) return true;
     if ((tokens[i] as Token).s !== "i") continue;
     for (let k = i + 1; k < Math.min(end, i + 5); k++) if (TRAVEL_VERBS.has((tokens[k] as Token).s)) return true;
   }

@@ -48,7 +48,8 @@ function routeOne(job: RoutableJob, cee: ReadonlySet<string>): Exclude<Route, "s
   const passengers = job.passengers ?? 0;
   if (passengers >= GROUP_MIN_PASSENGERS) return "group";
   if (passengers === 2 && job.origin && job.destination && cee.has(job.origin.country) && cee.has(job.destination.country)) return "regional";
-  if (job.origin || job.destination) return "search";
+  // Rule 6: a place, or a clear kind (a visa question, a currency conversion) is enough to search.
+  if (job.origin || job.destination || (job.kind !== undefined && job.kind !== "unknown")) return "search";
   return "clarify";
 }
 
@@ -65,20 +66,3 @@ export function routeJob(job: RoutableJob, cee?: CeeSource): RouteDecision {
   return { route: routeOne(job, set) };
 }
 
-/** The aisle category that serves a route (null for clarify, which needs the user first). */
-export function categoryForRoute(route: Route): string | null {
-  switch (route) {
-    case "esim":
-      return "esim";
-    case "search":
-    case "regional":
-      return "flights-search";
-    case "group":
-      return "group-travel";
-    case "sos":
-      return "disruption";
-    case "split":
-    case "clarify":
-      return null;
-  }
-}

@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 /** The default central-and-eastern-Europe set of DESIGN section 6 (ISO 3166-1 alpha-2). */
@@ -17,6 +18,19 @@ const countryList = z
   .transform((s) => s.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "each entry must be an ISO 3166-1 alpha-2 code")).min(1));
 
+// A proxy list as proxy-addr (Express's "trust proxy") reads it: addresses, CIDRs, or its names
+// loopback, linklocal, uniquelocal. Compiled here once so a typo stops the start with its variable named.
+const proxyList = z
+  .string()
+  .transform((s) => s.split(",").map((p) => p.trim()).filter(Boolean))
+  .superRefine((list, ctx) => {
+    try {
+      proxyaddr.compile(list);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `not a proxy address or CIDR list (${error instanceof Error ? error.message : String(error)}); e.g. 10.0.0.0/8,::1` });
+    }
+  });
+
 /** The environment as the service reads it: every variable of DESIGN section 3, strings in, typed values out. */
 export const EnvSchema = z.object({
   PORT: port.default(8787).describe("Listen port"),
@@ -35,7 +49,9 @@ export const EnvSchema = z.object({
   SUPPLIER_HEALTH_TTL_MS: ms.default(30_000).describe("How long a probe result is reused (0: probe every time)"),
   ALLOWED_ORIGINS: z.string().optional().describe("Comma-separated browser origins allowed on the MCP endpoints, or *"),
   CEE_COUNTRIES: countryList.optional().describe("Comma-separated ISO-2 codes counted as central and eastern Europe"),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600).describe("Requests per minute per client address on POST endpoints (0 disables)"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600).describe("JSON-RPC calls and REST requests per minute per client address on POST endpoints (0 disables)"),
+  TRUST_PROXY: proxyList.optional().describe("Comma-separated addresses or CIDRs of the reverse proxies in front of the service; their X-Forwarded-For then names the client. Unset: the socket address is the client"),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000).describe("How long a POST body may take to arrive; slower is a 408 and a closed connection"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("Log level of the JSON request log"),
 });
 
@@ -60,6 +76,10 @@ export interface Config {
   allowedOrigins: "*" | "loopback" | string[];
   ceeCountries: string[];
   rateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For is believed (empty: none; the socket address is the client). */
+  trustProxy: string[];
+  /** How long a request body may take to arrive before the answer is a 408. */
+  bodyTimeoutMs: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
@@ -101,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       allowedOrigins,
       ceeCountries: e.CEE_COUNTRIES ?? [...DEFAULT_CEE_COUNTRIES],
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      trustProxy: e.TRUST_PROXY ?? [],
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       logLevel: e.LOG_LEVEL,
     },
   };

@@ -13,6 +13,13 @@ export const PlaceSchema = z
   .describe("A resolved place");
 export type Place = z.infer<typeof PlaceSchema>;
 
+/** What a job asks for (DESIGN section 5, "Kinds"). */
+export const KINDS = [
+  "flights", "rail", "ferry", "stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim", "disruption", "unknown",
+] as const;
+export const KindSchema = z.enum(KINDS).describe("What the job asks for: flights, rail (trains, buses, coaches), ferry, stay, car-rental, visa, weather, currency, places, insurance, activities, esim, disruption or unknown");
+export type Kind = z.infer<typeof KindSchema>;
+
 /** The job as the desk understood it (DESIGN section 4, `job`). */
 export const ParsedJobSchema = z
   .object({
@@ -24,17 +31,21 @@ export const ParsedJobSchema = z
     returnDate: isoDate.nullable().describe("Return or end date when the job gives a range; else null"),
     notes: z.array(z.string()).describe("Tags the desk noticed, e.g. 'names-later', 'wheelchair', 'infant', 'budget'"),
     missing: z.array(z.string()).describe("Fields the desk could not find, e.g. ['date']"),
+    kind: KindSchema,
+    language: z.string().regex(/^[a-z]{2,3}$/).describe("BCP 47 primary tag of the job text as detected, e.g. 'en', 'pl'"),
   })
   .describe("The travel job as parsed");
 export type ParsedJob = z.infer<typeof ParsedJobSchema>;
 
 /** The one input of run_travel_job and of the REST call. */
 export const JobInputSchema = z.object({
+  // The limit is on what was sent (as the published JSON Schema's maxLength says), not on what is left
+  // after trimming: 2,000 characters followed by 14 KiB of spaces is refused. Blank is judged trimmed.
   job: z
     .string()
+    .max(2000, "job must be at most 2,000 characters")
     .trim()
     .min(1, "job must not be blank")
-    .max(2000, "job must be at most 2,000 characters")
     .describe("The travel job in plain language, 1 to 2,000 characters, e.g. '2 passengers from Warsaw to Prague on 4 May 2027'"),
 });
 export type JobInput = z.infer<typeof JobInputSchema>;

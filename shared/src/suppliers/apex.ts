@@ -1,5 +1,6 @@
 import { parse } from "tldts";
 import { describeFetchCause } from "./describe-error.js";
+import { displayUrl } from "./display-url.js";
 
 /** The fetch the suppliers use; globalThis.fetch by default, injectable for other runtimes. */
 export type FetchFn = (input: string | URL, init?: RequestInit) => Promise<Response>;
@@ -25,14 +26,15 @@ export function deriveApexUrl(supplierUrl: string): string {
  * supplier's site is parked on a redirect ("not live yet").
  */
 export async function checkApex(apexUrl: string, fetchFn: FetchFn, signal: AbortSignal, budgetMs: number): Promise<ApexCheck> {
+  const shown = displayUrl(apexUrl);
   try {
     const response = await fetchFn(apexUrl, { method: "GET", redirect: "manual", signal });
     // Only the status matters; dropping the body frees the socket at once.
     await response.body?.cancel().catch(() => {});
-    if (response.status === 301) return { ok: false, reason: `apex ${apexUrl} answers 301 (not live yet)` };
+    if (response.status === 301) return { ok: false, reason: `apex ${shown} answers 301 (not live yet)` };
     return { ok: true, status: response.status };
   } catch (error) {
-    if (signal.aborted) return { ok: false, reason: `apex timeout: ${apexUrl} gave no answer within ${budgetMs} ms` };
-    return { ok: false, reason: `apex unreachable: ${apexUrl}: ${describeFetchCause(error)}` };
+    if (signal.aborted) return { ok: false, reason: `apex timeout: ${shown} gave no answer within ${budgetMs} ms` };
+    return { ok: false, reason: `apex unreachable: ${shown}: ${describeFetchCause(error)}` };
   }
 }

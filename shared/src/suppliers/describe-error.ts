@@ -1,3 +1,5 @@
+import { redactUrls } from "./display-url.js";
+
 const MAX_REASON = 300;
 
 /** A one-line, human reason from whatever a fetch or the MCP SDK threw (no stack, bounded length). */
@@ -38,7 +40,8 @@ function causeText(cause: unknown): string {
   return String((cause as { code?: unknown }).code ?? cause.name);
 }
 
+// Error texts quote the URL they failed on (fetch refuses a URL with credentials by printing it).
 function clip(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = redactUrls(text).replace(/\s+/g, " ").trim();
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }

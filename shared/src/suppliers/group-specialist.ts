@@ -6,15 +6,20 @@ import type { Config } from "../schemas/config.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { FetchFn } from "./apex.js";
 import { createHealthCache } from "./health-cache.js";
+import { displayUrl, redactUrls } from "./display-url.js";
 import { connectMcp } from "./mcp-connect.js";
 
 /** The seed entry used when neither configuration nor the aisle names a group-flight specialist. */
 export const DEFAULT_GROUP_SPECIALIST = { name: "easygroupflights", url: "https://mcp.easygroupflights.com/mcp" } as const;
 
-/** Which specialist the desk names: configuration first, then the aisle's best group-travel listing, then the seed entry. */
+/**
+ * Which specialist the desk names: configuration first, then the aisle's best group-travel listing,
+ * then the seed entry. The URL is the one shown (install lines, documents, results): without
+ * credentials or query string; the probe alone uses the configured one.
+ */
 export function chooseGroupSpecialist(config: Config, catalogue: Pick<Catalogue, "recommend">): { name: string; url: string } {
   const { name, url } = config.groupSpecialist;
-  if (url) return { name: name ?? nameFromUrl(url), url };
+  if (url) return { name: name ?? nameFromUrl(url), url: displayUrl(url) };
   const best = catalogue.recommend("group-travel", "group flights", 1)[0];
   if (best?.url) return { name: name ?? best.slug, url: best.url };
   return { name: name ?? DEFAULT_GROUP_SPECIALIST.name, url: DEFAULT_GROUP_SPECIALIST.url };
@@ -27,13 +32,14 @@ export function chooseGroupSpecialist(config: Config, catalogue: Pick<Catalogue,
  */
 export function createGroupSpecialist(config: Config, catalogue: Pick<Catalogue, "recommend">, now: () => Date, fetchFn?: FetchFn): GroupSpecialistPort {
   const { name, url } = chooseGroupSpecialist(config, catalogue);
+  const probeUrl = config.groupSpecialist.url ?? url;
   const budgetMs = config.supplierTimeoutMs;
   const fetchImpl: FetchFn = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   const health = createHealthCache<{ ok: true } | { ok: false; reason: string }>({
     ttlMs: config.supplierHealthTtlMs,
     now,
     probe: async () => {
-      const connection = await connectMcp(url, {
+      const connection = await connectMcp(probeUrl, {
         fetch: fetchImpl,
         signal: AbortSignal.timeout(budgetMs),
         deadline: Date.now() + budgetMs,
@@ -52,7 +58,7 @@ export function createGroupSpecialist(config: Config, catalogue: Pick<Catalogue,
       const lease = await health.acquire();
       lease.release();
       const base = { role: "group-flight-specialist" as const, name, url, checkedAt: lease.checkedAt.toISOString(), ...(lease.reused ? { cached: true } : {}) };
-      return lease.value.ok ? { ...base, status: "live" } : { ...base, status: "DOWN", reason: lease.value.reason };
+      return lease.value.ok ? { ...base, status: "live" } : { ...base, status: "DOWN", reason: redactUrls(lease.value.reason) };
     },
     installLines: () => lines.map((line) => ({ ...line })),
   };

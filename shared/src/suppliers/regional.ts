@@ -3,6 +3,7 @@ import type { SupplierReport } from "../schemas/desk-result.js";
 import type { RegionalQuery, RegionalSupplierPort } from "../desk/deps.js";
 import { checkApex, deriveApexUrl, type FetchFn } from "./apex.js";
 import { createHealthCache, type HealthLease } from "./health-cache.js";
+import { displayUrl, redactUrls } from "./display-url.js";
 import { connectMcp, type McpConnection } from "./mcp-connect.js";
 import { callSupplierTool } from "./tool-call.js";
 
@@ -62,6 +63,8 @@ export function createRegionalSupplier(options: RegionalSupplierOptions): Region
   const apexUrl = config.regionalSupplier.apex ?? deriveApexUrl(url);
   const clientInfo = { name: config.deskServerName, version: config.version };
   const fallbackName = new URL(url).host;
+  // The configured URL is only ever used to connect; what callers see has no credentials or query.
+  const shownUrl = displayUrl(url);
 
   const health = createHealthCache<RegionalHealth>({
     ttlMs: config.supplierHealthTtlMs,
@@ -78,9 +81,9 @@ export function createRegionalSupplier(options: RegionalSupplierOptions): Region
   });
 
   const report = (fields: { status: "live"; data: Record<string, unknown> } | { status: "DOWN"; reason: string; checkedAt?: Date; cached?: boolean }, name?: string | null): SupplierReport => {
-    const base = { role: ROLE, name: name ?? fallbackName, url };
+    const base = { role: ROLE, name: name ?? fallbackName, url: shownUrl };
     if (fields.status === "live") return { ...base, status: "live", checkedAt: now().toISOString(), data: fields.data };
-    return { ...base, status: "DOWN", reason: fields.reason, checkedAt: (fields.checkedAt ?? now()).toISOString(), ...(fields.cached ? { cached: true } : {}) };
+    return { ...base, status: "DOWN", reason: redactUrls(fields.reason), checkedAt: (fields.checkedAt ?? now()).toISOString(), ...(fields.cached ? { cached: true } : {}) };
   };
 
   const search = async (query: RegionalQuery): Promise<SupplierReport> => {

@@ -1,3 +1,4 @@
+import { KindSchema } from "../schemas/job.js";
 import { z } from "zod";
 import { InstallStepSchema } from "../catalogue/install-order.js";
 import { RouteSchema } from "../schemas/desk-result.js";
@@ -52,7 +53,8 @@ export const recommendForJobTool = {
   inputSchema: JobInputSchema,
   outputSchema: z.object({
     route: RouteSchema,
-    category: CategorySchema.nullable().describe("The aisle category for the route; null when the job needs clarifying or has several parts"),
+    kind: KindSchema,
+    category: CategorySchema.nullable().describe("The aisle category for the job's route and kind; null when the job needs clarifying or the aisle has no server of its kind"),
     job: ParsedJobSchema,
     install: z.array(InstallStepSchema).describe("Install these first, in order: the desk, then this catalogue"),
     items: z.array(SlimListingSchema).describe("Ranked listings for the category"),
@@ -60,6 +62,7 @@ export const recommendForJobTool = {
       .array(
         z.object({
           route: RouteSchema,
+          kind: KindSchema,
           category: CategorySchema.nullable().describe("The aisle category of this part"),
           items: z.array(SlimListingSchema).describe("Ranked listings for this part"),
         }),

@@ -1,0 +1,170 @@
+// Builds shared/data/generated/lexicon.json: for every language the parser reads, the word forms it
+// rewrites into canonical English, compiled from
+//   shared/data/lang/<locale>.json   hand-kept word lists, endings and detection words (sources in each file)
+//   Unicode CLDR through Intl        month and weekday names (format and stand-alone), relative day words
+//   n2words                          cardinal numbers 1-100 and ordinals 1-31, where it has the language
+// usage: tsx scripts/data/build-lexicon.ts [--check]
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
+import { foldText } from "../../shared/src/job/text.js";
+
+const root = new URL("../../", import.meta.url);
+const LANG_DIR = new URL("shared/data/lang/", root);
+const OUT = new URL("shared/data/generated/lexicon.json", root);
+
+const N2WORDS: Readonly<Record<string, string>> = {
+  en: "en-GB", pl: "pl-PL", cs: "cs-CZ", hu: "hu-HU", ro: "ro-RO", hr: "hr-HR", "sr-Latn": "sr-Latn-RS", bs: "hr-HR",
+  uk: "uk-UA", lt: "lt-LT", lv: "lv-LV", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", pt: "pt-PT",
+  // Beyond the named languages: jobs arrive in these too, read with CLDR months and n2words numbers only.
+  nl: "nl-NL", sv: "sv-SE", da: "da-DK", nb: "nb-NO", fi: "fi-FI", tr: "tr-TR", ru: "ru-RU",
+};
+const EXTRA_LOCALES = ["nl", "sv", "da", "nb", "fi", "tr", "ru"];
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
+
+interface LangFile {
+  language: string;
+  name: string;
+  script: string;
+  sources: string[];
+  words: Record<string, string[]>;
+  endings?: (string | { ending: string; means: "from" | "to" | "in" })[];
+  alternations?: [string, string][];
+  notPlaces?: string[];
+  detect?: string[];
+}
+
+const fold = (s: string) => foldText(s.normalize("NFC")).replace(/[^a-z0-9\u0430-\u045f*' -]+/g, " ").replace(/\s+/g, " ").trim();
+const canonical = new Set(CANONICAL_KEYS);
+// Keys the grammar does not read are left out and listed, so a language file never breaks the build.
+const skipped = new Set<string>();
+
+/** Month names in every form CLDR writes them (format with a day: genitive in Slavic languages; stand-alone; short). */
+function cldrMonths(locale: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let m = 0; m < 12; m++) {
+    const date = new Date(Date.UTC(2027, m, 14));
+    const forms = new Set<string>();
+    for (const options of [{ month: "long" }, { month: "short" }] as Intl.DateTimeFormatOptions[]) {
+      forms.add(new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date));
+      for (const part of new Intl.DateTimeFormat(locale, { ...options, day: "numeric", timeZone: "UTC" }).formatToParts(date))
+        if (part.type === "month") forms.add(part.value);
+    }
+    for (const f of forms) if (!/^\d/.test(f)) out.push([f.replace(/\.$/, ""), MONTHS[m] as string]);
+  }
+  return out;
+}
+
+function cldrWeekdays(locale: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let d = 0; d < 7; d++) {
+    const date = new Date(Date.UTC(2027, 2, 1 + d)); // 1 March 2027 is a Monday
+    for (const weekday of ["long"] as const) out.push([new Intl.DateTimeFormat(locale, { weekday, timeZone: "UTC" }).format(date), WEEKDAYS[d] as string]);
+  }
+  return out;
+}
+
+function cldrRelative(locale: string): [string, string][] {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const out: [string, string][] = [];
+  const add = (value: number, unit: Intl.RelativeTimeFormatUnit, key: string) => {
+    const text = rtf.format(value, unit);
+    if (!/\d/.test(text)) out.push([text, key]);
+  };
+  add(0, "day", "today");
+  add(1, "day", "tomorrow");
+  add(2, "day", "day after tomorrow");
+  add(1, "week", "next week");
+  add(1, "month", "next month");
+  return out;
+}
+
+async function numberWords(locale: string): Promise<[string, string][]> {
+  const module = N2WORDS[locale];
+  // English number words are read by the grammar itself ("one-way" is not a count).
+  if (!module || locale === "en") return [];
+  const n2w = (await import(`n2words/${module}`)) as { toCardinal(n: number): string; toOrdinal(n: number): string };
+  const out: [string, string][] = [];
+  for (let n = 1; n <= 100; n++) out.push([n2w.toCardinal(n), String(n)]);
+  for (let n = 1; n <= 31; n++) {
+    try {
+      out.push([n2w.toOrdinal(n), `${n}${ORDINAL_SUFFIX(n)}`]);
+    } catch {
+      // some languages have no ordinal form in n2words
+    }
+  }
+  return out;
+}
+
+interface Compiled {
+  words: [string, string][];
+  stems: [string, string][];
+  endings: [string, string][];
+  alternations: [string, string][];
+  notPlaces: string[];
+  detect: string[];
+  script: string;
+  /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
+  letters: string;
+}
+
+async function compile(locale: string, file: LangFile | null): Promise<Compiled> {
+  const words = new Map<string, string>();
+  const stems = new Map<string, string>();
+  const add = (form: string, key: string, source: string) => {
+    if (!canonical.has(key) && !MONTHS.includes(key) && !WEEKDAYS.includes(key) && !/^\d+(st|nd|rd|th)?$/.test(key)) {
+      skipped.add(`${source}: "${key}"`);
+      return;
+    }
+    const f = fold(form);
+    if (!f) return;
+    if (f.endsWith("*")) {
+      const stem = f.slice(0, -1);
+      if (stem.length < 4) throw new Error(`${source}: the stem "${form}" is shorter than 4 letters`);
+      if (!stems.has(stem)) stems.set(stem, key);
+    } else if (!words.has(f) && f !== key) words.set(f, key);
+  };
+  // The hand-kept lists win over the generated ones: they know the language's travel words.
+  for (const [key, forms] of Object.entries(file?.words ?? {})) for (const form of forms) add(form, key, `${locale}.json`);
+  for (const [form, key] of cldrMonths(locale)) add(form, key, "CLDR months");
+  for (const [form, key] of cldrWeekdays(locale)) add(form, key, "CLDR weekdays");
+  for (const [form, key] of cldrRelative(locale)) add(form, key, "CLDR relative days");
+  for (const [form, key] of await numberWords(locale)) add(form.replace(/-/g, " "), key, "n2words");
+  for (const [form, key] of await numberWords(locale)) if (form.includes("-")) add(form.replace(/-/g, ""), key, "n2words");
+  const letters = new Set<string>();
+  for (const forms of Object.values(file?.words ?? {})) for (const form of forms) for (const c of form.toLowerCase()) if (c > "\u007f" && /\p{L}/u.test(c)) letters.add(c);
+  return {
+    script: file?.script ?? "Latn",
+    letters: [...letters].sort().join(""),
+    words: [...words].sort(([a], [b]) => (a < b ? -1 : 1)),
+    stems: [...stems].sort(([a], [b]) => (a < b ? -1 : 1)),
+    endings: (file?.endings ?? []).map((e) => (typeof e === "string" ? [fold(e), ""] : [fold(e.ending), e.means])),
+    alternations: (file?.alternations ?? []).map(([a, b]) => [fold(a), fold(b)]),
+    notPlaces: (file?.notPlaces ?? []).map(fold),
+    detect: [...new Set((file?.detect ?? []).map(fold))],
+  };
+}
+
+const files = readdirSync(LANG_DIR).filter((f) => f.endsWith(".json")).sort();
+const languages: Record<string, Compiled & { language: string; name: string }> = {};
+for (const name of files) {
+  const locale = name.replace(/\.json$/, "");
+  const file = JSON.parse(readFileSync(new URL(name, LANG_DIR), "utf8")) as LangFile;
+  languages[locale] = { language: file.language, name: file.name, ...(await compile(locale, file)) };
+}
+for (const locale of EXTRA_LOCALES) {
+  const name = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+  languages[locale] = { language: locale === "nb" ? "no" : locale, name, ...(await compile(locale, null)) };
+}
+const text = JSON.stringify({ $comment: "Generated by scripts/data/build-lexicon.ts from shared/data/lang/*.json, CLDR (Intl) and n2words; do not edit.", languages }) + "\n";
+if (process.argv.includes("--check")) {
+  if (readFileSync(OUT, "utf8") !== text) {
+    console.error("shared/data/generated/lexicon.json is out of date: run tsx scripts/data/build-lexicon.ts");
+    process.exit(1);
+  }
+} else {
+  writeFileSync(OUT, text);
+  if (skipped.size) console.log(`left out (not canonical keys): ${[...skipped].join(", ")}`);
+  console.log(`lexicon.json: ${Object.keys(languages).length} languages, ${(text.length / 1e6).toFixed(2)} MB`);
+}

@@ -1,0 +1,25 @@
+import type { Context } from "hono";
+import proxyaddr from "proxy-addr";
+
+/** The address of the peer that opened the connection, when the runtime can tell it. */
+export type SocketAddressFn = (c: Context) => string | undefined;
+
+/**
+ * The client a request counts against. With no trusted proxy it is the socket address: a client
+ * cannot choose it. With TRUST_PROXY set, X-Forwarded-For is read from the right, skipping trusted
+ * proxies, and the first address that is not one of them is the client (proxy-addr, as Express
+ * does); an X-Forwarded-For from an untrusted peer is ignored. Without a socket (app.request() in
+ * tests) every request shares one key, so they are still limited rather than let through.
+ */
+export function createClientAddress(trustProxy: readonly string[], socketAddress: SocketAddressFn): (c: Context) => string {
+  if (trustProxy.length === 0) return (c) => socketAddress(c) ?? "unknown";
+  const trusted = proxyaddr.compile([...trustProxy]);
+  return (c) => {
+    const remoteAddress = socketAddress(c);
+    if (!remoteAddress) return "unknown";
+    const forwardedFor = c.req.header("x-forwarded-for");
+    // proxy-addr reads a Node-shaped request; these are the only fields it touches.
+    const req = { socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} };
+    return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trusted);
+  };
+}

@@ -1,0 +1,65 @@
+import { KINDS, type Kind } from "../schemas/job.js";
+import type { JobIntents } from "./intents.js";
+
+export { KINDS, type Kind };
+
+// Read on the canonical English of the job (every language's words are rewritten into these first).
+// The kinds that are a question of their own come first: a car at the airport is car hire, a visa
+// to fly somewhere is a visa question.
+const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
+  ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome)\b/],
+  ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation) cover)\b/],
+  ["visa", /\b(?:visas?|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
+  ["weather", /\b(?:weather|forecast|temperatures?|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|how (?:hot|cold|warm))\b/],
+  // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").
+  ["activities", /\b(?:(?<!group )tours?(?! (?:group|operator))|cruises?|excursions?|guided|things to do|day trips?|admission|entrance tickets?|entry tickets?|tickets? (?:for|to) (?:the )?(?:museum|concert|show|match|game|opera|theat(?:re|er)|gallery|castle|zoo|park|event|palace|cathedral|[a-z]+ (?:museum|castle|palace|cathedral|gallery))|tickets? for the|(?:museum|concert|show|match|event|park|zoo|castle|ski|lift) (?:tickets?|pass(?:es)?))\b/],
+  ["currency", /\b(?:currency|currencies|exchange rates?|convert|conversion|forex|fx rate|how many (?:forints?|euros?|dollars?|pounds?|zlotys?|korun[ay]?|crowns?|lei|leva|kuna|hryvnias?|francs?|krona|kronor|kroner|dinars?|lats|litas)|(?:forints?|zlotys?|korun[ay]|hryvnias?|lei|leva|dinars?) (?:is|are|in|to)|\d+ ?(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|try|mdl|bam|mkd|all) (?:to|in|into) [a-z]{3}\b)/],
+];
+// Kinds that describe the trip itself; the first one the job names wins, flights included.
+const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
+  ["ferry", /\b(?:ferry|ferries|boat|catamaran|hydrofoil|crossing by sea|sail(?:ing)?)\b/],
+  ["rail", /\b(?:trains?|rail(?:way)?s?|bus(?:es)?|interrail|eurail|night train|sleeper train|timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b/],
+  ["stay", /\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|lodging|villas?|rooms?|places? to stay|somewhere to stay|stay(?:ing)? (?:in|at|near)|nights? (?:in|at))\b/],
+  ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see)|how (?:do i|to) get (?:to|from)|nearby|near me|cafes?|bars?|landmarks?|attractions?|walking route|route to)\b/],
+  ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
+];
+
+// Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
+const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i)?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
+const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth)\b/;
+const MONEY_ERRAND = /\b(?:get|buy|change|withdraw|cash|atm|best way to (?:get|pay))\b/;
+
+function asksAboutMoney(folded: string): boolean {
+  const hits = folded.match(MONEY)?.length ?? 0;
+  if (hits >= 2) return true;
+  return hits === 1 && ((/\d/.test(folded) && MONEY_QUESTION.test(folded)) || MONEY_ERRAND.test(folded)) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded);
+}
+
+const SIGHT_TICKETS = /\btickets? (?:for|to) (?!\d|flights?|planes?|trains?|bus|ferry|the (?:flight|train|bus|ferry))[a-z]/;
+
+function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]>): Kind | null {
+  let best: Kind | null = null;
+  let at = Infinity;
+  for (const [kind, pattern] of table) {
+    const m = pattern.exec(folded);
+    if (m && m.index < at) {
+      best = kind;
+      at = m.index;
+    }
+  }
+  return best;
+}
+
+/**
+ * What the job asks for (DESIGN section 5, "Kinds"), from its canonical English text and intents.
+ * Travel between places with no other word is a flight; no travel content at all is unknown.
+ */
+export function detectKind(folded: string, intents: JobIntents, places: number): Kind {
+  if (intents.disruption) return "disruption";
+  if (intents.mobileData) return "esim";
+  for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
+  // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route.
+  if (places < 2 && SIGHT_TICKETS.test(folded)) return "activities";
+  if (asksAboutMoney(folded)) return "currency";
+  return firstMatch(folded, TRIP) ?? (places > 0 ? "flights" : "unknown");
+}

@@ -1,0 +1,84 @@
+import { detect as detectByNgrams } from "tinyld/light";
+import { CANONICAL_KEYS } from "./canonical-keys.js";
+import { languages, type Language } from "./lexicon.js";
+
+interface DetectionIndex {
+  list: Language[];
+  /** Folded word -> [language index, weight] pairs: 2 for a detection word, 1 for a travel word. */
+  words: Map<string, [number, number][]>;
+  /** Letter -> languages that write it. */
+  letters: Map<string, number[]>;
+  english: number;
+}
+
+let index: DetectionIndex | undefined;
+const NON_ASCII_LETTERS = /[^\u0000-\u007f]/g;
+
+function buildIndex(): DetectionIndex {
+  const list = [...languages().values()];
+  const words = new Map<string, [number, number][]>();
+  const letters = new Map<string, number[]>();
+  const add = (word: string, lang: number, weight: number) => {
+    const hits = words.get(word) ?? [];
+    const hit = hits.find(([l]) => l === lang);
+    if (hit) hit[1] = Math.max(hit[1], weight);
+    else hits.push([lang, weight]);
+    words.set(word, hits);
+  };
+  list.forEach((lang, i) => {
+    for (const [form] of lang.words) {
+      if (/^\d/.test(form)) continue;
+      if (!form.includes(" ")) {
+        if (form.length > 1) add(form, i, 1);
+      } else for (const word of form.split(" ")) if (word.length > 2) add(word, i, lang.tag === "en" ? 1 : 0.5);
+    }
+    for (const word of lang.detect) add(word, i, 2);
+    for (const c of lang.letters) letters.set(c, [...(letters.get(c) ?? []), i]);
+    // The canonical keys are English words too: the grammar's own vocabulary.
+    if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) add(word, i, 1);
+  });
+  // A word many languages share says little about which one a job is in: its weight is shared out.
+  for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
+  return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
+}
+
+/**
+ * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
+ * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
+ * detection words, their travel words and the letters they write. tinyld (light) names the language
+ * only when no language file recognises the text, e.g. a Dutch job.
+ */
+export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string; also: Language[]; score: number } {
+  index ??= buildIndex();
+  const scores = new Float64Array(index.list.length);
+  for (const w of words) {
+    const hits = index.words.get(w);
+    if (hits) for (const [lang, weight] of hits) scores[lang] = (scores[lang] as number) + weight;
+  }
+  for (const c of raw.match(NON_ASCII_LETTERS) ?? []) {
+    const langs = index.letters.get(c.toLowerCase());
+    if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
+  }
+  let best = -1;
+  for (let i = 0; i < scores.length; i++) if (best < 0 || (scores[i] as number) > (scores[best] as number)) best = i;
+  const english = index.english >= 0 ? (scores[index.english] as number) : 0;
+  // English wins ties: it is the language agents write in most, and the grammar's own.
+  if (best >= 0 && (scores[best] as number) <= english) best = index.english;
+  // Mixed jobs (a Hungarian question with an English line pasted in) are read with every language
+  // the text plainly contains, best first.
+  const also: Language[] = [];
+  for (let i = 0; i < scores.length; i++) if (i !== best && i !== index.english && (scores[i] as number) >= 3) also.push(index.list[i] as Language);
+  if (also.length > 1) also.sort((a, b) => (scores[index!.list.indexOf(b)] as number) - (scores[index!.list.indexOf(a)] as number));
+  if (best >= 0 && (scores[best] as number) >= 2) {
+    const language = index.list[best] as Language;
+    return { language, tag: language.tag, also, score: scores[best] as number };
+  }
+  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
+  if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: index.list[index.english] ?? null, tag: "en", also, score: english };
+  const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
+  const guess = prose >= 4 ? detectByNgrams(raw) : "";
+  const known = index.list.find((l) => l.tag === guess);
+  if (known) return { language: known, tag: known.tag, also, score: 0 };
+  const en = index.list[index.english] ?? null;
+  return guess ? { language: en, tag: guess, also, score: 0 } : { language: en, tag: "en", also, score: 0 };
+}

@@ -1,0 +1,100 @@
+import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
+
+/** What the parser knows of one language, compiled from shared/data/lang (see its README). */
+export interface Language {
+  /** The file's locale ("sr-Latn"). */
+  locale: string;
+  /** BCP 47 primary tag reported as job.language ("sr"). */
+  tag: string;
+  /** Folded word or phrase -> canonical English. */
+  words: ReadonlyMap<string, string>;
+  /** Folded stem -> canonical English, for words with many endings. */
+  stems: ReadonlyMap<string, string>;
+  /** Stem lengths present, longest first, so a word needs one lookup per length. */
+  stemLengths: readonly number[];
+  /** First four letters of every stem: most words are rejected with one lookup. */
+  stemHeads: ReadonlySet<string>;
+  /** Most words a phrase in `words` has. */
+  phraseWords: number;
+  /** First words of phrases, so most words need no phrase lookups. */
+  phraseStarts: ReadonlySet<string>;
+  /** Case endings of place names, with the direction some of them carry. */
+  endings: readonly { ending: string; means: "" | "from" | "to" | "in" }[];
+  alternations: readonly (readonly [string, string])[];
+  notPlaces: ReadonlySet<string>;
+  detect: ReadonlySet<string>;
+  letters: string;
+}
+
+interface CompiledLanguage {
+  language: string;
+  words: [string, string][];
+  stems: [string, string][];
+  endings: [string, string][];
+  alternations: [string, string][];
+  notPlaces: string[];
+  detect: string[];
+  letters: string;
+}
+
+function build(locale: string, c: CompiledLanguage): Language {
+  const words = new Map(c.words);
+  let phraseWords = 1;
+  const phraseStarts = new Set<string>();
+  for (const key of words.keys()) {
+    const n = key.split(" ").length;
+    if (n > 1) {
+      phraseWords = Math.max(phraseWords, n);
+      phraseStarts.add(key.slice(0, key.indexOf(" ")));
+    }
+  }
+  const stems = new Map(c.stems);
+  return {
+    locale,
+    tag: c.language.split("-")[0] as string,
+    words,
+    stems,
+    stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
+    stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
+    phraseWords: Math.min(phraseWords, 5),
+    phraseStarts,
+    endings: c.endings.map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] })).sort((a, b) => b.ending.length - a.ending.length),
+    alternations: c.alternations,
+    notPlaces: new Set(c.notPlaces),
+    detect: new Set(c.detect),
+    letters: c.letters,
+  };
+}
+
+let cache: ReadonlyMap<string, Language> | undefined;
+
+/** Every language the parser reads, by locale, built on first use. */
+export function languages(): ReadonlyMap<string, Language> {
+  cache ??= new Map(Object.entries(lexiconJson.languages as unknown as Record<string, CompiledLanguage>).map(([locale, c]) => [locale, build(locale, c)]));
+  return cache;
+}
+
+/** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
+export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
+  const first = words[i] as string;
+  if (lang.phraseStarts.has(first)) {
+    let key = first;
+    const found: { canonical: string; span: number }[] = [];
+    for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
+      key += " " + (words[i + n - 1] as string);
+      const hit = lang.words.get(key);
+      if (hit !== undefined) found.push({ canonical: hit, span: n });
+    }
+    const longest = found[found.length - 1];
+    if (longest) return longest;
+  }
+  const exact = lang.words.get(first);
+  if (exact !== undefined) return { canonical: exact, span: 1 };
+  if (first.length < 4 || !lang.stemHeads.has(first.slice(0, 4))) return null;
+  for (const n of lang.stemLengths) {
+    if (n > first.length) continue;
+    const hit = lang.stems.get(first.slice(0, n));
+    if (hit !== undefined) return { canonical: hit, span: 1 };
+  }
+  return null;
+}

@@ -1,0 +1,148 @@
+// Agents often pass structure instead of prose: a JSON object (or an array of trips) inside the job,
+// `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
+// out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
+
+type Field = "origin" | "destination" | "date" | "returnDate" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
+
+const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
+  Object.entries({
+    origin: "from origin departure dep depart source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving",
+    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going",
+    date: "date departuredate departdate outbound outbounddate when day departure_date depart_date checkin check_in start startdate",
+    returnDate: "return returndate inbound inbounddate back checkout check_out end enddate return_date",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party",
+    adults: "adults adult",
+    children: "children child kids",
+    infants: "infants infant babies",
+    kind: "type kind mode service product",
+    notes: "notes note remarks comment comments",
+  }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
+);
+
+function fieldOf(key: string): Field | undefined {
+  return FIELD_BY_KEY.get(key.toLowerCase().replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(key.toLowerCase());
+}
+
+type Trip = Partial<Record<Field, string>>;
+
+function value(v: unknown): string | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v).trim();
+  if (Array.isArray(v)) return v.map(value).filter(Boolean).join(" ");
+  if (typeof v === "object") {
+    // Nested shapes such as {"departure": {"date": "2027-05-04"}} or {"from": {"iata": "WAW"}}.
+    const inner = Object.values(v as Record<string, unknown>).map(value).filter(Boolean);
+    return inner.join(" ");
+  }
+  return undefined;
+}
+
+function tripFrom(entries: Iterable<[string, unknown]>): Trip {
+  const trip: Trip = {};
+  for (const [key, raw] of entries) {
+    const field = fieldOf(key);
+    const v = value(raw);
+    if (!v) continue;
+    if (field) trip[field] ??= v;
+    else if (raw && typeof raw === "object" && !Array.isArray(raw)) Object.assign(trip, { ...tripFrom(Object.entries(raw as Record<string, unknown>)), ...trip });
+  }
+  return trip;
+}
+
+// A three-letter value in a from/to field is a code, whatever its case.
+const place = (v: string) => (/^[a-z]{3}$/i.test(v) ? v.toUpperCase() : v);
+
+/** The canonical prose of one trip. */
+function prose(trip: Trip): string {
+  const words: string[] = [];
+  const count = trip.passengers ?? (trip.adults || trip.children || trip.infants ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
+  if (trip.kind) words.push(trip.kind);
+  if (count && /^\d+$/.test(count)) words.push(`${count} people`);
+  if (trip.origin) words.push(`from ${place(trip.origin)}`);
+  if (trip.destination) words.push(`to ${place(trip.destination)}`);
+  if (trip.date) words.push(`on ${trip.date}`);
+  if (trip.returnDate) words.push(`returning ${trip.returnDate}`);
+  if (trip.infants && Number(trip.infants) > 0) words.push("with an infant");
+  if (trip.notes) words.push(`, ${trip.notes}`);
+  return words.join(" ");
+}
+
+const useful = (trip: Trip) => Object.keys(trip).filter((k) => k !== "notes" && k !== "kind").length >= 2;
+
+/** The JSON object or array inside the text, with where it sits. */
+function jsonIn(text: string): { value: unknown; start: number; end: number } | null {
+  const start = text.search(/[[{]/);
+  if (start < 0) return null;
+  const close = text[start] === "{" ? "}" : "]";
+  const end = text.lastIndexOf(close);
+  if (end <= start) return null;
+  try {
+    return { value: JSON.parse(text.slice(start, end + 1)), start, end: end + 1 };
+  } catch {
+    return null;
+  }
+}
+
+const KEY_VALUE = /^\s*(?:[-*•]\s*)?([A-Za-z][A-Za-z _-]{0,24}?)\s*[:=]\s*(.+?)\s*$/;
+const QUERY_PAIR = /(?:^|[?&\s])([A-Za-z_]{2,24})=([^&\s]*)/g;
+
+function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
+  const trips: Trip[] = [];
+  let current: [string, string][] = [];
+  const rest: string[] = [];
+  let known = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const m = KEY_VALUE.exec(line);
+    const field = m ? fieldOf(m[1] as string) : undefined;
+    if (m && field) {
+      known++;
+      // A YAML item ("- from: ...") or a field met twice starts the next trip.
+      if (/^\s*[-*•]\s/.test(line) && current.some(([k]) => fieldOf(k) === "origin" || fieldOf(k) === "destination")) {
+        trips.push(tripFrom(current));
+        current = [];
+      } else if (current.some(([k]) => fieldOf(k) === field)) {
+        trips.push(tripFrom(current));
+        current = [];
+      }
+      current.push([m[1] as string, m[2] as string]);
+    } else rest.push(line);
+  }
+  if (current.length) trips.push(tripFrom(current));
+  return known >= 2 && trips.some(useful) ? { trips, rest: rest.join("\n") } : null;
+}
+
+function queryTrip(text: string): { trip: Trip; rest: string } | null {
+  const pairs: [string, string][] = [];
+  let rest = text;
+  for (const m of text.matchAll(QUERY_PAIR)) {
+    if (!fieldOf(m[1] as string)) continue;
+    pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
+    rest = rest.replace(m[0], " ");
+  }
+  const trip = tripFrom(pairs);
+  return pairs.length >= 2 && useful(trip) ? { trip, rest } : null;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+
+/** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
+export function readStructure(text: string): string {
+  if (!/[{[:=]/.test(text)) return text;
+  const json = jsonIn(text);
+  if (json && json.value && typeof json.value === "object") {
+    const list = Array.isArray(json.value) ? json.value : [json.value];
+    const trips = list.filter((v): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v)).map((o) => tripFrom(Object.entries(o)));
+    if (trips.some(useful)) return `${text.slice(0, json.start)} ${trips.map(prose).join("; also ")} ${text.slice(json.end)}`.trim();
+  }
+  const lines = linesTrips(text);
+  if (lines) return `${lines.trips.map(prose).join("; also ")}. ${lines.rest}`.trim();
+  const query = queryTrip(text);
+  if (query) return `${prose(query.trip)}. ${query.rest}`.trim();
+  return text;
+}

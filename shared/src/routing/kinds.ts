@@ -1,0 +1,59 @@
+import type { Category } from "../schemas/listing.js";
+import type { Kind } from "../schemas/job.js";
+import type { Route } from "../schemas/desk-result.js";
+
+/**
+ * The aisle category that serves each kind of job (DESIGN section 6, rule 6); null where the aisle
+ * holds no server of that kind, so nothing unrelated is ever recommended in its place.
+ */
+export const KIND_CATEGORY: Readonly<Record<Kind, Category | null>> = {
+  flights: "flights-search",
+  rail: "rail",
+  ferry: "rail",
+  stay: "hotels",
+  "car-rental": null,
+  visa: "visas",
+  weather: "weather",
+  currency: "currency",
+  places: "maps",
+  insurance: null,
+  activities: null,
+  esim: "esim",
+  disruption: "disruption",
+  unknown: null,
+};
+
+/** Words for a kind in a sentence ("car hire", "a visa question"). */
+export const KIND_WORDS: Readonly<Record<Kind, string>> = {
+  flights: "flights",
+  rail: "trains and buses",
+  ferry: "ferries",
+  stay: "a stay (hotels, apartments, hostels, campsites)",
+  "car-rental": "car hire",
+  visa: "visas and entry rules",
+  weather: "the weather",
+  currency: "currency conversion",
+  places: "places, maps and directions",
+  insurance: "travel insurance",
+  activities: "activities (tours and tickets)",
+  esim: "mobile data (eSIM)",
+  disruption: "a disrupted trip",
+  unknown: "nothing the desk can tell yet",
+};
+
+/** The aisle category for a routed job: the route's own where it has one, else the job's kind. */
+export function categoryFor(route: Route, kind: Kind): Category | null {
+  switch (route) {
+    case "group":
+      return "group-travel";
+    case "sos":
+      return "disruption";
+    case "esim":
+      return "esim";
+    case "split":
+    case "clarify":
+      return null;
+    default:
+      return KIND_CATEGORY[kind];
+  }
+}

