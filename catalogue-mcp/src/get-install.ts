@@ -1,7 +1,7 @@
 import type { Catalogue, ClientKind, Config, ToolOutcome } from "@travel/shared";
-import { CLIENT_KINDS, buildInstallLines, installOrderText, type getInstallTool } from "@travel/shared";
+import { CLIENT_KINDS, buildInstallLines, buildLocalInstallLines, installOrderText, type getInstallTool } from "@travel/shared";
 import type { z } from "zod";
-import { catalogueTarget, deskTarget, installSlugs, listingTarget } from "./install-targets.js";
+import { catalogueTarget, deskTarget, installSlugs, listingTarget, localTarget } from "./install-targets.js";
 
 type Input = z.infer<typeof getInstallTool.inputSchema>;
 type Output = z.infer<typeof getInstallTool.outputSchema>;
@@ -23,21 +23,32 @@ export function getInstall(config: Config, catalogue: Catalogue, input: Input): 
   }
 
   const listing = catalogue.get(slug);
+  const excluded = catalogue.excluded.find((e) => e.slug === slug);
+  if (excluded) return { ok: false, message: `"${slug}" is not in the aisle, so there is nothing to install: ${excluded.reason}` };
   if (!listing) return { ok: false, message: `Unknown slug "${slug}". Valid slugs: ${installSlugs(catalogue).join(", ")}.` };
   const safe = listing.safeTools.length ? `Call only: ${listing.safeTools.join(", ")}.` : "No tool is confirmed safe to call: read its tools/list first and skip any tool that books, pays or sends.";
   const note = `${listing.auth.detail} ${safe}`;
   if (listing.url) {
     const url = listing.url;
-    return done({ target: { kind: "listing", slug, name: listing.slug, url }, client, lines: buildInstallLines(listingTarget({ ...listing, url }), client), order, note });
+    const lines = buildInstallLines(listingTarget({ ...listing, url }), client);
+    const why = lines.length ? "" : `${client} reads the URL as written and cannot take its ${listing.urlKey?.param ?? "key"} from the environment, so no line is given: writing the key into a config is what the guidance forbids. `;
+    return done({ target: { kind: "listing", slug, name: listing.slug, url }, client, lines, order, note: `${why}${note}` });
   }
   const pkg = listing.package!;
+  const runnable = localTarget(listing);
+  const lines = runnable ? buildLocalInstallLines(runnable, client) : [];
+  const how = runnable
+    ? lines.length
+      ? `No hosted endpoint: these lines make your client start it on your machine (${runnable.command} ${runnable.args.join(" ")}).`
+      : `No hosted endpoint, and ${client} calls MCP servers from its cloud, so it cannot start one on your machine: use a desktop or CLI client.`
+    : `No hosted endpoint and no start command in its sources: run the ${pkg.registry} package ${pkg.identifier} as its README says and register it as a local (stdio) server in your client.`;
   return done({
     target: { kind: "listing", slug, name: listing.slug, url: null },
     client,
-    lines: [],
+    lines,
     local: { registry: pkg.registry, identifier: pkg.identifier, ...(pkg.run ? { run: pkg.run } : {}) },
     order,
-    note: `No hosted endpoint: run the ${pkg.registry} package ${pkg.identifier} yourself and register it as a local (stdio) server in your client. ${note}`,
+    note: `${how} ${note}`,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Catalogue, Config, InstallTarget, Listing } from "@travel/shared";
+import type { Catalogue, Config, InstallTarget, Listing, LocalInstallTarget } from "@travel/shared";
 import { catalogueTools, runTravelJobTool } from "@travel/shared";
 
 /** The desk: installed first. */
@@ -23,7 +23,19 @@ export function catalogueTarget(config: Config): InstallTarget {
 
 /** A listing with a hosted endpoint, registered under its slug; only its safe tools are allowed. */
 export function listingTarget(listing: Listing & { url: string }): InstallTarget {
-  return { name: listing.slug, url: listing.url, description: listing.description, allowedTools: [...listing.safeTools] };
+  return {
+    name: listing.slug,
+    url: listing.url,
+    description: listing.description,
+    allowedTools: [...listing.safeTools],
+    ...(listing.urlKey ? { urlKey: { ...listing.urlKey } } : {}),
+  };
+}
+
+/** A listing you run yourself, when its source gives the command that starts it. */
+export function localTarget(listing: Listing): LocalInstallTarget | null {
+  const start = listing.package?.start;
+  return start ? { name: listing.slug, command: start.command, args: [...start.args], env: [...start.env] } : null;
 }
 
 /** Valid get_install slugs, for error messages. */

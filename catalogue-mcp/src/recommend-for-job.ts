@@ -1,8 +1,29 @@
-import type { Catalogue, Config, DeskDeps, Route, SlimListing, ToolOutcome } from "@travel/shared";
-import { RANKING_POLICY, aisleRecommendations, buildInstallSteps, classifyJob, toParsedJob, type recommendForJobTool } from "@travel/shared";
+import type { Catalogue, Config, DeskDeps, RankedListing, Route, SlimListing, ToolOutcome } from "@travel/shared";
+import { RANKING_POLICY, aisleRecommendations, buildInstallSteps, classifyJob, sortKey, toParsedJob, type RecommendItemSchema, type recommendForJobTool } from "@travel/shared";
 import type { z } from "zod";
 
 type Output = z.infer<typeof recommendForJobTool.outputSchema>;
+type RecommendItem = z.infer<typeof RecommendItemSchema>;
+
+/**
+ * The catalogue as aisleRecommendations sees it, remembering what placed each listing it returned, so
+ * the items can say so (relevance, usefulness, sortKey) while the routing path stays the desk's own.
+ */
+function recordingCatalogue(catalogue: Catalogue) {
+  const placed = new Map<string, RankedListing>();
+  return {
+    recommend: (category: string, query: string, limit: number): SlimListing[] =>
+      catalogue.recommendRanked(category, query, limit).map((ranked) => {
+        placed.set(ranked.listing.slug, ranked);
+        return catalogue.slim(ranked.listing);
+      }),
+    withRank: (items: readonly SlimListing[]): RecommendItem[] =>
+      items.map((item) => {
+        const { relevance = 0, relevanceParts = { text: 0, region: 0 }, usefulness = item.usefulness } = placed.get(item.slug) ?? {};
+        return { ...item, relevance, relevanceParts, sortKey: sortKey({ relevance, usefulness, slug: item.slug }) };
+      }),
+  };
+}
 
 /** What a route means for the traveller, in words an agent can relay. */
 const ROUTE_WORDS: Readonly<Record<Route, string>> = {
@@ -23,11 +44,12 @@ const ROUTE_WORDS: Readonly<Record<Route, string>> = {
 export function recommendForJob(deps: { config: Config; catalogue: Catalogue; desk: DeskDeps }, text: string): ToolOutcome<Output> {
   const { config, catalogue } = deps;
   const { job, decision } = classifyJob(text, deps.desk.now(), deps.desk.config.ceeCountries);
-  const lead = aisleRecommendations(job, decision.route, catalogue);
-  const items: SlimListing[] = lead.items;
+  const recorder = recordingCatalogue(catalogue);
+  const lead = aisleRecommendations(job, decision.route, recorder);
+  const items = recorder.withRank(lead.items);
   const parts = decision.parts?.map((p) => {
-    const r = aisleRecommendations(p.job, p.route, catalogue);
-    return { route: p.route, kind: p.job.kind, category: r.category, items: r.items };
+    const r = aisleRecommendations(p.job, p.route, recorder);
+    return { route: p.route, kind: p.job.kind, category: r.category, items: recorder.withRank(r.items) };
   });
   const category = parts ? (parts[0]?.category ?? null) : lead.category;
   const install = buildInstallSteps(config);

@@ -1,5 +1,5 @@
 import type { Catalogue, ToolOutcome } from "@travel/shared";
-import { RANKING_POLICY, type searchCapabilitiesTool } from "@travel/shared";
+import { RANKING_POLICY, sortKey, type searchCapabilitiesTool } from "@travel/shared";
 import type { z } from "zod";
 
 type Input = z.infer<typeof searchCapabilitiesTool.inputSchema>;
@@ -10,7 +10,14 @@ export function searchCapabilities(catalogue: Catalogue, input: Input): ToolOutc
   const query = input.query?.trim() || null;
   const found = catalogue.search({ query: query ?? "", ...(input.category ? { category: input.category } : {}), limit: input.limit ?? 10 });
   if (!found.ok) return { ok: false, message: found.message };
-  const items = found.items.map(({ listing, relevance }) => ({ ...catalogue.slim(listing), description: listing.description, relevance, flags: [...listing.flags] }));
+  const items = found.items.map(({ listing, relevance, relevanceParts, usefulness }) => ({
+    ...catalogue.slim(listing),
+    description: listing.description,
+    relevance,
+    relevanceParts,
+    sortKey: sortKey({ relevance, usefulness, slug: listing.slug }),
+    flags: [...listing.flags],
+  }));
   const scope = found.category ? ` in ${found.category}` : "";
   const text = items.length
     ? `${found.total} listing(s)${scope}${query ? ` match "${query}"` : ""}; top: ${items.slice(0, 3).map((i) => `${i.slug} (${i.category}, usefulness ${i.usefulness})`).join(", ")}. Call only each listing's safeTools.`

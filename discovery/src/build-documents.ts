@@ -39,7 +39,7 @@ export function buildDocuments(input: DiscoveryInput): DocumentEntry[] {
     json("/data/install.json", "Install lines per client: the desk first, the catalogue second, then the group specialist", buildInstallJson(input)),
     json("/data/mcp.json", "Index of the MCP servers and drop-ins (not a client config)", buildMcpIndex(config)),
     json("/data/cursor-mcp.json", "Cursor mcp.json drop-in (copy-true)", buildCursorConfig(config)),
-    json("/data/claude_desktop_config.json", "Claude Desktop config with the desk's url (see the Connectors caveat in llms-full.txt)", buildClaudeDesktopConfig(config)),
+    json("/data/claude_desktop_config.json", "Claude Desktop config (copy-true): the desk and the catalogue through the mcp-remote bridge, since Claude Desktop skips url entries", buildClaudeDesktopConfig(config)),
     json("/data/vscode-mcp.json", "VS Code .vscode/mcp.json drop-in (copy-true)", buildVscodeConfig(config)),
     ...buildCatalogueDocuments(config, input.catalogue),
     ...(input.deskEvals === null ? [] : [json(DESK_EVALS_PATH, "Desk eval pack: run_travel_job scored on five cases", input.deskEvals)]),

@@ -1,5 +1,5 @@
 import type { Catalogue, Config } from "@travel/shared";
-import { CLIENT_GUIDANCE, RANKING_POLICY, USEFULNESS_RUBRIC, buildInstallSteps, catalogueTools, runTravelJobTool } from "@travel/shared";
+import { CLIENT_GUIDANCE, RANKING_POLICY, SEARCH_WEIGHTS, USEFULNESS_RUBRIC, buildInstallSteps, catalogueTools, runTravelJobTool } from "@travel/shared";
 import type { DocumentEntry } from "./document.js";
 import { LONG_DESCRIPTION, MEDIA } from "./service-text.js";
 import { serviceUrls } from "./urls.js";
@@ -21,6 +21,22 @@ export function buildCatalogueDocuments(config: Config, catalogue: Catalogue): D
       contentType: MEDIA.json,
       title: "Eval of every listing (slug -> purpose tests, usefulness with rubric inputs and breakdown, alternatives)",
       body: catalogue.evals,
+    },
+    {
+      path: "/data/search-weights.json",
+      contentType: MEDIA.json,
+      title: "Every weight, word list and rule the aisle's search uses, so anyone can recompute every order",
+      body: SEARCH_WEIGHTS,
+    },
+    {
+      path: "/data/excluded.json",
+      contentType: MEDIA.json,
+      title: "Servers of the research seed left out of the aisle, each with the reason",
+      body: {
+        note: "These servers were researched but are not listed: nobody could install them from what their sources show. get_eval and get_install answer with the same reason.",
+        seed: catalogue.seed,
+        excluded: catalogue.excluded,
+      },
     },
     {
       path: "/data/for-agents.json",

@@ -1,4 +1,4 @@
-import type { Config } from "@travel/shared";
+import { claudeDesktopEntry, type Config } from "@travel/shared";
 import { serviceUrls } from "./urls.js";
 
 // The three drop-ins are copy-true: each is exactly the file its client reads, with nothing else in
@@ -10,10 +10,20 @@ export function buildCursorConfig(config: Config) {
   return { mcpServers: { [config.deskServerName]: { url: urls.desk }, [config.catalogueServerName]: { url: urls.catalogue } } };
 }
 
-/** /data/claude_desktop_config.json: `mcpServers.<desk>.url`, the shape DESIGN section 11 fixes. */
+/**
+ * /data/claude_desktop_config.json. DESIGN section 11 asks for `mcpServers.<desk>.url`, but Claude Desktop
+ * launches only local commands from this file and skips a `url` entry as "not a valid MCP server
+ * configuration", so no single entry can keep `url` and work. It serves what works: the mcp-remote
+ * bridge, with the desk's url as its argument (README, Decisions).
+ */
 export function buildClaudeDesktopConfig(config: Config) {
   const urls = serviceUrls(config);
-  return { mcpServers: { [config.deskServerName]: { url: urls.desk }, [config.catalogueServerName]: { url: urls.catalogue } } };
+  return {
+    mcpServers: {
+      [config.deskServerName]: claudeDesktopEntry({ name: config.deskServerName, url: urls.desk }),
+      [config.catalogueServerName]: claudeDesktopEntry({ name: config.catalogueServerName, url: urls.catalogue }),
+    },
+  };
 }
 
 /** /data/vscode-mcp.json: paste as .vscode/mcp.json (VS Code's top-level key is `servers`). */

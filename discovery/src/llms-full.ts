@@ -70,13 +70,19 @@ export function buildLlmsFull(input: DiscoveryInput, parts: LlmsFullParts): stri
     "",
     ...json(buildVscodeConfig(config)),
     "",
-    `Claude Desktop file (${urls.claudeDesktop}):`,
+    `Claude Desktop drop-in, copy-true (${urls.claudeDesktop}); paste it as claude_desktop_config.json (it needs Node.js):`,
     "",
     ...json(buildClaudeDesktopConfig(config)),
     "",
-    "Caveat: Claude Desktop does not connect to remote servers written into claude_desktop_config.json by url. " +
-      `In Claude Desktop add each server under Settings > Connectors > Add custom connector (URL ${urls.desk}, no authentication), ` +
-      `or bridge it over stdio with \`npx mcp-remote ${urls.desk}\`. Claude Code takes the same servers with \`claude mcp add --transport http <name> <url>\`.`,
+    "Why not a url entry: Claude Desktop launches only local commands from claude_desktop_config.json and skips a url entry as invalid, " +
+      "so this file runs the mcp-remote bridge with each server's URL. Public deployments can instead add each server under Settings > Connectors > " +
+      `Add custom connector (URL ${urls.desk}, no authentication). Claude Code takes the same servers with \`claude mcp add --transport http <name> <url>\`.`,
+    "",
+    "Hermes: both servers in one ~/.hermes/config.yaml (a second mcp_servers: key would replace the first):",
+    "",
+    "```yaml",
+    buildInstallJson(input).together.find((t) => t.client === "hermes")!.text,
+    "```",
     "",
     `The same install lines as JSON: ${urls.install}; the index of servers and drop-ins: ${urls.mcpIndex}. Install lines per client, desk first, catalogue second, then the group-flight specialist:`,
     ...installLines(input),

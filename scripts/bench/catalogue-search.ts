@@ -58,6 +58,7 @@ export function syntheticAisle(size: number): AisleData {
       name: `${base.name} ${word()}`,
       publisher: base.publisher,
       category: base.category,
+      regions: [...base.regions],
       description: `${base.description} ${extra}`.slice(0, 400),
       transport: [...base.transport],
       url: base.url,
@@ -74,7 +75,7 @@ export function syntheticAisle(size: number): AisleData {
     const e = shipped.evals[base.slug]!;
     evidence[slug] = { purposeTests: e.purposeTests, coverage: e.coverage, staleness: e.staleness, alternatives: [], notes: e.notes };
   }
-  return { assembledOn: shipped.assembledOn, listings, evidence, excluded: [] };
+  return { seed: "synthetic", assembledOn: shipped.assembledOn, listings, evidence, excluded: [], checks: {} };
 }
 
 function percentile(sorted: number[], p: number): number {

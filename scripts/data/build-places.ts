@@ -5,7 +5,8 @@
 //   i18n-iso-countries              country names in every language the parser reads
 //   cldr-dates-full (Unicode CLDR)  city names in those languages (time-zone exemplar cities)
 //   iso-3166-2                      US state names, for "Paris, Texas"
-// plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources) and the
+// plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
+// shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources) and the
 // small corrections in shared/src/job/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -219,13 +220,17 @@ for (const locale of ["en", ...LANGUAGES]) {
     }
   }
 }
-interface Exonym { name: string; country: string; iata?: string; names?: string[]; forms?: Record<string, string[]> }
+interface Exonym { name: string; country: string; iata?: string; names?: string[]; forms?: Record<string, string[]>; landmark?: boolean }
 const exonyms = JSON.parse(readFileSync(new URL("shared/data/places/exonyms.json", root), "utf8")) as { places: Exonym[] };
+// Landmarks people name instead of a town ("Old Town Square", "Lake Bled"): a place of their own, in their country.
+const landmarks = JSON.parse(readFileSync(new URL("shared/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
+exonyms.places.push(...landmarks.places.map((l) => ({ ...l, landmark: true })));
 const inflected = new Map<string, number>();
 for (const e of exonyms.places) {
   let at = placeFor(nameKey(e.name), e.country);
   if (at === undefined) {
-    at = places.push({ name: e.name, country: e.country, kind: e.iata ? "city" : "town", population: 0, ...(e.iata ? { near: e.iata } : {}) }) - 1;
+    // A landmark is matched like a town (a capital letter and a place word before it), never in lower case.
+    at = places.push({ name: e.name, country: e.country, kind: e.iata && !e.landmark ? "city" : "town", population: 0, ...(e.iata ? { near: e.iata } : {}) }) - 1;
     addKey(nameKey(e.name), at, true);
   } else {
     // The exonym table names the place people mean: it goes first among namesakes.

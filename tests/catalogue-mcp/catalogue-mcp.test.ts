@@ -173,9 +173,22 @@ describe("catalogue MCP at /mcp", () => {
       expect(JSON.stringify(kiwi.structuredContent!.lines)).toContain("mcp.kiwi.com");
     });
 
-    it("points to the package for a listing you run yourself", async () => {
+    it("gives a listing you run yourself lines that start it locally, and says the package", async () => {
       const r = await call("get_install", { client: "claude", slug: "airbnb-openbnb" });
-      expect(r.structuredContent).toMatchObject({ target: { url: null }, lines: [], local: { registry: "npm", identifier: "@openbnb/mcp-server-airbnb" } });
+      expect(r.structuredContent).toMatchObject({ target: { url: null }, local: { registry: "npm", identifier: "@openbnb/mcp-server-airbnb" } });
+      const lines = (r.structuredContent as { lines: { text: string }[] }).lines;
+      expect(lines.map((l) => l.text)).toEqual(["claude mcp add airbnb-openbnb -- npx -y @openbnb/mcp-server-airbnb"]);
+      const cloud = await call("get_install", { client: "chatgpt", slug: "airbnb-openbnb" });
+      expect((cloud.structuredContent as { lines: unknown[]; note: string }).lines).toEqual([]);
+      expect((cloud.structuredContent as { note: string }).note).toMatch(/cannot start one on your machine/);
+    });
+
+    it.each(["gemini", "codex"])("installs the desk in %s", async (client) => {
+      const r = await call("get_install", { client });
+      const lines = (r.structuredContent as { lines: { text: string; format: string }[] }).lines;
+      const command = lines.find((l) => l.format === "command")!.text;
+      expect(command).toContain(`${server.url}/desk`);
+      expect(command.startsWith(`${client} mcp add`)).toBe(true);
     });
 
     it("is a tool error naming the valid choices for an unknown slug or client", async () => {
@@ -204,5 +217,30 @@ describe("GET and other methods on /mcp", () => {
     const rest = await fetch(`${server.url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "x" }) });
     expect(rest.status).toBe(400);
     expect(rest.headers.get("content-type")).toContain("application/problem+json");
+  });
+});
+
+describe("excluded seed servers through the catalogue MCP", () => {
+  it("get_eval for an excluded slug says it was left out and why, instead of 'unknown slug'", async () => {
+    const { isError, text } = await call("get_eval", { slug: "eu261-mcp" });
+    expect(isError).toBe(true);
+    expect(text).toMatch(/not in the aisle/);
+    expect(text).toMatch(/endpoint/i);
+    expect(text).not.toMatch(/Unknown slug/);
+  });
+});
+
+describe("ranked items say what placed them", () => {
+  it.each([
+    ["search_capabilities", { query: "train Europe" }],
+    ["recommend_for_job", { job: "Hotel in Barcelona for 2 on 4 May 2027" }],
+  ])("%s items carry relevance, relevanceParts, usefulness and sortKey = [-relevance, -usefulness, slug]", async (tool, args) => {
+    const { structuredContent } = await call(tool, args);
+    const items = structuredContent!.items as { slug: string; relevance: number; usefulness: number; sortKey: unknown[]; relevanceParts: { text: number; region: number } }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(JSON.stringify(item.sortKey)).toBe(JSON.stringify([-item.relevance, -item.usefulness, item.slug]));
+      expect(item.relevance).toBeCloseTo(item.relevanceParts.text + item.relevanceParts.region, 2);
+    }
   });
 });

@@ -14,7 +14,7 @@ function documents(env: Record<string, string> = {}) {
 describe("catalogue documents", () => {
   it("builds /data/listings.json, /data/evals.json and /data/for-agents.json as JSON", () => {
     const { docs } = documents();
-    expect(docs.map((d) => d.path).sort()).toEqual(["/data/evals.json", "/data/for-agents.json", "/data/listings.json"]);
+    expect(docs.map((d) => d.path).sort()).toEqual(["/data/evals.json", "/data/excluded.json", "/data/for-agents.json", "/data/listings.json", "/data/search-weights.json"]);
     for (const d of docs) expect(d.contentType).toMatch(/json/);
   });
 

@@ -38,8 +38,8 @@ describe("search and ranking", () => {
     }
   });
 
-  it("ties on relevance are broken by usefulness: for 'esim' the better-evidenced server comes first", () => {
-    const found = shipped().search({ query: "esim" });
+  it("ties on relevance are broken by usefulness: for 'currency' the better-evidenced server comes first", () => {
+    const found = shipped().search({ query: "currency" });
     if (!found.ok) throw new Error(found.message);
     const [first, second] = found.items;
     expect(first!.relevance).toBe(second!.relevance);

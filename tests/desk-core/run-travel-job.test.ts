@@ -89,14 +89,32 @@ describe("runTravelJob: aisle routes", () => {
     expect(hints).toMatch(/nested \{"departure": \{"date": "2027-06-06"\}\}/);
   });
 
-  it("search: a hotel job asks the hotels aisle, and falls back to flights when it is empty", async () => {
+  it("search: a hotel job asks the hotels aisle only, and says so when it is empty (never flights instead)", async () => {
     const { deps, calls } = fakeDeps();
     await runTravelJob("a hotel in Warsaw for 2 people", deps);
     expect(calls.recommend[0]?.category).toBe("hotels");
     const empty = fakeDeps({ emptyAisle: true });
     const result = DeskResultSchema.parse(await runTravelJob("a hotel in Warsaw for 2 people", empty.deps));
-    expect(empty.calls.recommend.map((c) => c.category)).toEqual(["hotels", "flights-search"]);
-    expect(result.summary).toMatch(/no flights-search server to recommend/);
+    expect(empty.calls.recommend.map((c) => c.category)).toEqual(["hotels"]);
+    expect(result.recommendations).toEqual([]);
+    expect(result.summary).toMatch(/no hotels server to recommend/);
+  });
+
+  it("search: a car-hire job gets no flight servers, and the summary says the aisle has none of its kind", async () => {
+    const { deps, calls } = fakeDeps();
+    const result = DeskResultSchema.parse(await runTravelJob("Rent a car at Lisbon airport for a week from 10 August 2027", deps));
+    expect([result.route, result.job.kind]).toEqual(["search", "car-rental"]);
+    expect(calls.recommend).toEqual([]);
+    expect(result.recommendations).toEqual([]);
+    expect(result.summary).toMatch(/car hire.*no server of that kind/);
+  });
+
+  it("group + stay: names the group hotel desk and the body to send", async () => {
+    const { deps } = fakeDeps();
+    const result = DeskResultSchema.parse(await runTravelJob("Hotel rooms for a group of 24 in Kraków from 3 to 6 May 2027", deps));
+    expect([result.route, result.job.kind]).toEqual(["group", "stay"]);
+    expect(result.summary).toMatch(/\/group-hotels-mcp/);
+    expect(result.nextSteps.join(" ")).toMatch(/"rooms": <10 or more>, "city": "Krakow", "checkIn": "2027-05-03", "checkOut": "2027-05-06"/);
   });
 
   it("esim: eSIM recommendations for the country, with ISO-2 and ISO-3 codes", async () => {

@@ -22,9 +22,10 @@ describe("drop-ins and install lines", () => {
     expect(file.mcpServers[CATALOGUE]?.url).toBe(`${BASE}/mcp`);
   });
 
-  it("the Claude Desktop file has mcpServers.<desk>.url at /desk", () => {
-    const file = JSON.parse(docs.get("/data/claude_desktop_config.json")!.body) as { mcpServers: Record<string, { url: string }> };
-    expect(file.mcpServers[DESK]?.url).toBe(`${BASE}/desk`);
+  it("the Claude Desktop file starts mcpServers.<desk> as a command bridging to /desk (a url entry would be skipped)", () => {
+    const file = JSON.parse(docs.get("/data/claude_desktop_config.json")!.body) as { mcpServers: Record<string, { command: string; args: string[] }> };
+    expect(file.mcpServers[DESK]?.command).toBe("npx");
+    expect(file.mcpServers[DESK]?.args).toContain(`${BASE}/desk`);
   });
 
   it("VS Code finds servers.<desk> with type http at /desk", () => {

@@ -49,7 +49,7 @@ describe("/llms.txt and /llms-full.txt", () => {
     for (const path of ["/data/cursor-mcp.json", "/data/vscode-mcp.json", "/data/claude_desktop_config.json"]) {
       expect(full, path).toContain("```json\n" + docs.get(path)!.body);
     }
-    expect(full).toMatch(/Claude Desktop does not connect to remote servers/);
+    expect(full).toMatch(/skips a url entry as invalid/);
   });
 
   it("llms-full.txt explains how to call run_travel_job and the aisle's ranking", () => {

@@ -1,5 +1,7 @@
 import { buildAllInstallLines, buildInstallLines, CLIENT_KINDS, InstallLineSchema, type InstallLine } from "@travel/shared";
+import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 
 const DESK = { name: "desk", url: "https://example.com/desk" };
 const SPECIALIST = { name: "easygroupflights", url: "https://mcp.easygroupflights.com/mcp", tokenEnv: "GROUP_SPECIALIST_TOKEN" };
@@ -12,28 +14,6 @@ function shellWords(command: string): string[] {
   const re = /'((?:[^']|'\\'')*)'|(\S+)/g;
   for (const m of command.matchAll(re)) words.push(m[1] !== undefined ? m[1].replace(/'\\''/g, "'") : (m[2] ?? ""));
   return words;
-}
-
-/** Reads the YAML these lines write: two-space nesting, `key:` or `key: "json string"`. */
-function yamlish(text: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  const stack: { indent: number; node: Record<string, unknown> }[] = [{ indent: -1, node: root }];
-  for (const raw of text.split("\n")) {
-    if (!raw.trim() || raw.trim().startsWith("#")) continue;
-    const indent = raw.length - raw.trimStart().length;
-    expect(indent % 2, `indentation of '${raw}'`).toBe(0);
-    const m = /^(\S[^:]*):(?: (.+))?$/.exec(raw.trim());
-    expect(m, `YAML line '${raw}'`).not.toBeNull();
-    while ((stack.at(-1)?.indent ?? -1) >= indent) stack.pop();
-    const parent = stack.at(-1)!.node;
-    const key = m![1]!.startsWith('"') ? JSON.parse(m![1]!) : m![1]!;
-    if (m![2] === undefined) {
-      const child: Record<string, unknown> = {};
-      parent[key] = child;
-      stack.push({ indent, node: child });
-    } else parent[key] = JSON.parse(m![2]);
-  }
-  return root;
 }
 
 /** Evaluates an API tool block the way the caller's JavaScript would, with the caller's environment. */
@@ -49,18 +29,32 @@ function readBack(line: InstallLine): { name: string; url: string; auth?: string
     if (line.client === "chatgpt" || line.client === "grok") return { name: v.server_label, url: v.server_url, auth: v.authorization };
     const servers = line.client === "vscode" ? v.servers : v.mcpServers;
     const [name, entry] = Object.entries(servers as Record<string, Record<string, unknown>>)[0]!;
-    if (line.client === "claude-desktop") {
-      const args = entry.args as string[];
-      expect(entry.command).toBe("npx");
-      expect(args[0]).toBe("mcp-remote");
-      const header = args[args.indexOf("--header") + 1];
-      return { name, url: args[1]!, ...(args.includes("--header") ? { auth: `${header} with AUTH_HEADER=${(entry.env as Record<string, string>).AUTH_HEADER}` } : {}) };
-    }
+    if (line.client === "claude-desktop") return desktopReadBack(name, entry as { command: string; args: string[] });
+    if (line.client === "gemini") expect(entry.type).toBe("http");
     if (line.client === "vscode" || line.client === "claude") expect(entry.type).toBe("http");
     return { name, url: entry.url as string, auth: (entry.headers as Record<string, string> | undefined)?.Authorization };
   }
+  if (line.format === "toml") {
+    const servers = (parseToml(t) as { mcp_servers: Record<string, Record<string, unknown>> }).mcp_servers;
+    const [name, entry] = Object.entries(servers)[0]!;
+    return { name, url: entry.url as string, ...(entry.bearer_token_env_var ? { auth: `env ${String(entry.bearer_token_env_var)}` } : {}) };
+  }
+  if (line.format === "command" && line.client === "codex") {
+    const words = shellWords(t);
+    expect(words.slice(0, 3)).toEqual(["codex", "mcp", "add"]);
+    const env = words.indexOf("--bearer-token-env-var");
+    return { name: words[3]!, url: words[words.indexOf("--url") + 1]!, ...(env > 0 ? { auth: `env ${words[env + 1]}` } : {}) };
+  }
+  if (line.format === "command" && line.client === "gemini") {
+    const words = shellWords(t);
+    expect(words.slice(0, 3)).toEqual(["gemini", "mcp", "add"]);
+    const rest = words.slice(3, -2);
+    expect(rest.join(" ")).toContain("--transport http");
+    const header = rest.indexOf("--header");
+    return { name: words.at(-2)!, url: words.at(-1)!, ...(header >= 0 ? { auth: rest[header + 1]!.replace(/^Authorization: /, "") } : {}) };
+  }
   if (line.format === "yaml") {
-    const servers = yamlish(t).mcp_servers as Record<string, Record<string, unknown>>;
+    const servers = (parseYaml(t) as { mcp_servers: Record<string, Record<string, unknown>> }).mcp_servers;
     const [name, entry] = Object.entries(servers)[0]!;
     return { name, url: entry.url as string, auth: (entry.headers as Record<string, string> | undefined)?.Authorization };
   }
@@ -95,6 +89,18 @@ function readBack(line: InstallLine): { name: string; url: string; auth?: string
   expect(line.format).toBe("steps");
   // UI steps quote what goes into each field.
   return { name: /Name: "([^"]+)"/.exec(t)![1]!, url: /URL: "([^"]+)"/.exec(t)![1]! };
+}
+
+/**
+ * What Claude Desktop runs for an entry: npx mcp-remote directly, or sh -c sourcing the token file and
+ * exec'ing npx mcp-remote. Read as sh would split the script (single quotes kept literal).
+ */
+function desktopReadBack(name: string, entry: { command: string; args: string[] }): { name: string; url: string; auth?: string } {
+  const words = entry.command === "sh" ? shellWords(entry.args[1]!.slice(entry.args[1]!.indexOf("exec ") + 5)).map((w) => w.replace(/^"|"$/g, "")) : [entry.command, ...entry.args];
+  expect(words.slice(0, 3)).toEqual(["npx", "-y", "mcp-remote@0.15.1"]);
+  if (entry.command === "sh") expect(entry.args[1]).toMatch(/^set -a && \. "\$HOME\/\.config\/mcp-tokens\.env" && exec /);
+  const header = words.indexOf("--header");
+  return { name, url: words[3]!, ...(header > 0 ? { auth: words[header + 1]!.replace(/^Authorization:/, "") } : {}) };
 }
 
 describe("install lines: each client's own format", () => {
@@ -150,10 +156,26 @@ describe("install lines: a server with a Bearer token", () => {
     const all = JSON.stringify(lines);
     expect(all).not.toContain(secretValue);
     expect(LITERAL_BEARER.test(all)).toBe(false);
+    // Why each form delivers the token, from the client's own source or docs:
+    // - Claude Code expands ${VAR} in url and headers (code.claude.com/docs/en/mcp, "Environment variable expansion").
+    // - Claude Desktop: see token-delivery.test.ts, which runs the served entry through the real mcp-remote 0.15.1.
+    // - Gemini CLI stores the header as given and expands $VAR/${VAR} when it loads settings.json
+    //   (google-gemini/gemini-cli@5411f11 packages/cli/src/config/settings.ts: resolveEnvVarsInObject), after
+    //   loading ~/.gemini/.env into its environment (same file, the home .gemini/.env lookup).
+    // - Codex reads bearer_token_env_var at start and sends Authorization: Bearer <value> (codex-rs config
+    //   types: StreamableHttp { bearer_token_env_var }); `codex mcp add --bearer-token-env-var` writes it.
+    // - Hermes expands ${VAR} in headers from its process environment, which loads ~/.hermes/.env
+    //   (NousResearch/hermes-agent website/docs/user-guide/features/mcp.md).
+    // - Cursor and VS Code resolve ${env:VAR} (Cursor's MCP docs; VS Code's variables reference).
     const expected: Record<string, string> = {
       "claude command": "Bearer ${GROUP_SPECIALIST_TOKEN}",
       "claude json": "Bearer ${GROUP_SPECIALIST_TOKEN}",
-      "claude-desktop json": "Authorization:${AUTH_HEADER} with AUTH_HEADER=Bearer ${GROUP_SPECIALIST_TOKEN}",
+      // mcp-remote substitutes ${VAR} in --header values from its environment, which sh filled from the env file.
+      "claude-desktop json": "Bearer ${GROUP_SPECIALIST_TOKEN}",
+      "gemini command": "Bearer ${GROUP_SPECIALIST_TOKEN}",
+      "gemini json": "Bearer ${GROUP_SPECIALIST_TOKEN}",
+      "codex command": "env GROUP_SPECIALIST_TOKEN",
+      "codex toml": "env GROUP_SPECIALIST_TOKEN",
       "cursor json": "Bearer ${env:GROUP_SPECIALIST_TOKEN}",
       "cursor link": "Bearer ${env:GROUP_SPECIALIST_TOKEN}",
       "vscode json": "Bearer ${env:GROUP_SPECIALIST_TOKEN}",
@@ -173,10 +195,11 @@ describe("install lines: a server with a Bearer token", () => {
     for (const l of lines) {
       if (l.format === "steps") {
         expect(l.secret).toBeUndefined();
-        expect(l.note).toMatch(/no field for a static Bearer token/);
+        expect(l.note).toMatch(/no field for a static token/);
       } else {
         expect(l.secret?.env).toBe("GROUP_SPECIALIST_TOKEN");
-        expect(l.secret?.keptIn).toMatch(l.client === "hermes" ? /^~\/\.hermes\/\.env$/ : l.client === "chatgpt" || l.client === "grok" ? /application's environment/ : /shell profile/);
+        const where: Record<string, RegExp> = { hermes: /^~\/\.hermes\/\.env$/, chatgpt: /application's environment/, grok: /application's environment/, gemini: /~\/\.gemini\/\.env/, "claude-desktop": /mcp-tokens\.env/ };
+        expect(l.secret?.keptIn).toMatch(where[l.client] ?? /shell profile/);
       }
     }
     expect(lines.find((l) => l.client === "hermes")?.note).toContain("GROUP_SPECIALIST_TOKEN=<your token> in ~/.hermes/.env");

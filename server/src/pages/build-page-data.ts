@@ -1,5 +1,5 @@
 import { buildDocuments, bundledDeskEvalPack } from "@travel/discovery";
-import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines } from "@travel/shared";
+import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines, buildHermesConfig } from "@travel/shared";
 import type { AppContext } from "../app-context.js";
 import { discoveryInput } from "../http/discovery-routes.js";
 import type { PageData } from "./page-data.js";
@@ -17,6 +17,8 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     safeTools: listing.safeTools,
     sideEffects: [...new Set(listing.tools.map((t) => t.sideEffect))].sort(),
     checkedAt: listing.checkedAt,
+    status: listing.status,
+    lastCheckedAt: listing.lastCheckedAt,
   }));
   aisle.sort((a, b) => b.usefulness - a.usefulness || a.slug.localeCompare(b.slug));
   const pack = readPack(bundledDeskEvalPack());
@@ -27,6 +29,7 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     guidance: CLIENT_GUIDANCE,
     desk: { name: config.deskServerName, url: deskUrl, install: buildAllInstallLines({ name: config.deskServerName, url: deskUrl }) },
     catalogue: { name: config.catalogueServerName, url: catalogueUrl, install: buildAllInstallLines({ name: config.catalogueServerName, url: catalogueUrl }) },
+    together: { hermes: buildHermesConfig([{ name: config.deskServerName, url: deskUrl }, { name: config.catalogueServerName, url: catalogueUrl }]) },
     aisle,
     categories: CATEGORIES.filter((c) => aisle.some((row) => row.category === c)),
     deskEvals: pack.cases,

@@ -38,6 +38,8 @@ export function renderLanding(data: PageData, category: string | null): Fragment
       ${installCard("The desk", data.desk, "desk")}
       ${installCard("The catalogue (the aisle)", data.catalogue, "catalogue")}
     </div>
+    <p><strong>Hermes: both servers in one ~/.hermes/config.yaml</strong> <button type="button" class="copy js-only" data-target="hermes-both">Copy</button></p>
+    <pre id="hermes-both">${data.together.hermes}</pre>
   </section>
   <section aria-labelledby="rules-h">
     <h2 id="rules-h">Four rules for the agent calling any travel server</h2>
@@ -63,7 +65,7 @@ export function renderLanding(data: PageData, category: string | null): Fragment
     </form>
     <table id="aisle">
       <caption class="skip">Listings in the aisle${category ? ` (category ${category})` : ""}</caption>
-      <thead><tr><th scope="col">Server</th><th scope="col">Category</th><th scope="col">Usefulness</th><th scope="col">Safe tools</th><th scope="col">Side effects</th><th scope="col">Last checked</th></tr></thead>
+      <thead><tr><th scope="col">Server</th><th scope="col">Category</th><th scope="col">Usefulness</th><th scope="col">Safe tools</th><th scope="col">Side effects</th><th scope="col">Sources read</th><th scope="col">Live check</th></tr></thead>
       <tbody>${rows.map(aisleRow)}</tbody>
     </table>
   </section>
@@ -85,7 +87,8 @@ function installCard(title: string, server: PageData["desk"], id: string): Fragm
   const vscode = line("vscode", "link");
   const snippets: [string, InstallLine | undefined][] = [
     ["Claude Code", line("claude", "command")],
-    ["Hermes (~/.hermes/config.yaml)", line("hermes")],
+    ["Gemini CLI", line("gemini", "command")],
+    ["Codex CLI", line("codex", "command")],
     ["ChatGPT / OpenAI Responses API", line("chatgpt", "json")],
     ["Grok / xAI API", line("grok", "json")],
   ];
@@ -118,6 +121,7 @@ function aisleRow(row: AisleRow): Fragment {
     <td>${row.safeTools.length ? row.safeTools.map((t) => html`<code>${t}</code> `) : html`<em>none</em>`}</td>
     <td>${row.sideEffects.map((f) => html`<span class="flag ${f}">${f}</span>`)}</td>
     <td><time datetime="${row.checkedAt}">${row.checkedAt.slice(0, 10)}</time></td>
+    <td>${row.status}${row.lastCheckedAt ? html` <time datetime="${row.lastCheckedAt}">${row.lastCheckedAt.slice(0, 10)}</time>` : ""}</td>
   </tr>`;
 }
 

@@ -9,6 +9,9 @@ export interface AisleRow {
   safeTools: string[];
   sideEffects: string[];
   checkedAt: string;
+  /** What the last real check found (not-checked when none ran), and when. */
+  status: string;
+  lastCheckedAt: string | null;
 }
 
 /** Everything the landing page shows, gathered from the live service. */
@@ -19,6 +22,8 @@ export interface PageData {
   guidance: readonly string[];
   desk: { name: string; url: string; install: InstallLine[] };
   catalogue: { name: string; url: string; install: InstallLine[] };
+  /** Config files that must hold both servers at once (a second paste would replace the first). */
+  together: { hermes: string };
   aisle: AisleRow[];
   categories: string[];
   deskEvals: { id: string; score: number; checks: number; passed: number }[];

@@ -1,4 +1,5 @@
 import aisleJson from "../../data/aisle.json" with { type: "json" };
+import checksJson from "../../data/aisle-checks.json" with { type: "json" };
 import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
 import type { Eval } from "../schemas/eval.js";
 import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
@@ -6,12 +7,16 @@ import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";
 import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
 import { parseAisleData, type AisleData } from "./parse-aisle.js";
-import { createSearchIndex } from "./search-index.js";
+import { findPlaces, regionScore } from "./query-places.js";
+import { MIN_SHARE_OF_BEST, createSearchIndex, foldedTokens } from "./search-index.js";
 
-/** A listing in ranked order, with the two numbers that placed it. */
+/** A listing in ranked order, with the numbers that placed it. */
 export interface RankedListing {
   listing: Listing;
+  /** text + region, rounded to 2 decimals. */
   relevance: number;
+  /** Where the relevance came from: matching words, and coverage of the places the query names. */
+  relevanceParts: { text: number; region: number };
   usefulness: number;
 }
 
@@ -34,6 +39,8 @@ export interface Catalogue {
   listings: readonly Listing[];
   /** slug -> eval, as /data/evals.json serves it. */
   evals: Readonly<Record<string, Eval>>;
+  /** The research seed the listings come from. */
+  seed: string;
   /** Seed entries left out, and why. */
   excluded: readonly { slug: string; reason: string }[];
   get(slug: string): Listing | undefined;
@@ -41,6 +48,8 @@ export interface Catalogue {
   search(query: CatalogueQuery): CatalogueSearchResult;
   /** Ranked slim listings for a category and free-text query; an unknown category gives none. */
   recommend(category: string, query: string, limit: number): SlimListing[];
+  /** The same ranking as `recommend`, with the numbers that placed each listing. */
+  recommendRanked(category: string, query: string, limit: number): RankedListing[];
   slim(listing: Listing): SlimListing;
 }
 
@@ -51,40 +60,60 @@ const DEFAULT_LIMIT = 10;
 interface Hit {
   position: number;
   relevance: number;
+  region: number;
 }
 
 /** Builds the catalogue from validated data: derives listings and evals, indexes once, pre-sorts by usefulness. */
 export function createCatalogue(data: AisleData): Catalogue {
-  const listings = data.listings.map(deriveListing).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  const listings = data.listings.map((entry) => deriveListing(entry, data.checks[entry.slug])).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   const evals: Record<string, Eval> = {};
-  for (const listing of listings) evals[listing.slug] = deriveEval(listing, data.evidence[listing.slug]!, data.assembledOn);
+  for (const listing of listings) evals[listing.slug] = deriveEval(listing, data.evidence[listing.slug]!, data.assembledOn, data.checks[listing.slug]);
   const usefulness = listings.map((l) => evals[l.slug]!.usefulness);
   const categoryAt = listings.map((l) => l.category);
+  const regionsAt = listings.map((l) => l.regions);
   const bySlug = new Map(listings.map((l, i) => [l.slug, i]));
   const index = createSearchIndex(listings);
   // Listings are in slug order, so comparing positions compares slugs: the same order as compareRank, on numbers.
   const byRank = (a: Hit, b: Hit) => b.relevance - a.relevance || usefulness[b.position]! - usefulness[a.position]! || a.position - b.position;
-  const baseOrder = listings.map((_, position) => ({ position, relevance: 0 })).sort(byRank).map((h) => h.position);
+  const baseOrder = listings.map((_, position) => ({ position, relevance: 0, region: 0 })).sort(byRank).map((h) => h.position);
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, baseOrder.filter((i) => categoryAt[i] === c)]));
   const inCategory = (category: Category | null) => (category ? (p: number) => categoryAt[p] === category : undefined);
 
   /** The `limit` best hits and how many there were: a query's matches, or the whole pool by usefulness. */
   function rank(query: string, category: Category | null, limit: number): { total: number; hits: Hit[] } {
     const text = query.trim();
-    if (!text) {
-      const pool = category ? byCategory.get(category)! : baseOrder;
-      return { total: pool.length, hits: pool.slice(0, limit).map((position) => ({ position, relevance: 0 })) };
+    const pool = category ? byCategory.get(category)! : baseOrder;
+    if (!text) return { total: pool.length, hits: pool.slice(0, limit).map((position) => ({ position, relevance: 0, region: 0 })) };
+    // Words naming a country or continent count through coverage, not as text: "train Europe" is about trains, in Europe.
+    const tokens = foldedTokens(text);
+    const { places, used } = findPlaces(tokens);
+    const rest = tokens.filter((_, i) => !used.has(i)).join(" ");
+    const matched = rest ? index.match(rest, inCategory(category)) : { positions: [], relevance: new Float64Array(listings.length) };
+    const region = new Float64Array(listings.length);
+    let positions = matched.positions;
+    if (places.length) {
+      // Coverage adds to the listings the words matched; a query that is only places ranks the whole pool by coverage.
+      const candidates = matched.positions.length || tokens.length > used.size ? matched.positions : pool;
+      for (const position of candidates) {
+        region[position] = places.reduce((sum, place) => sum + regionScore(regionsAt[position]!, place), 0);
+        matched.relevance[position] = Math.round((matched.relevance[position]! + region[position]!) * 100) / 100;
+      }
+      positions = candidates.filter((p) => matched.relevance[p]! > 0);
     }
-    const { positions, relevance } = index.match(text, inCategory(category));
-    return { total: positions.length, hits: topHits(positions, relevance, limit) };
+    // A hit far below the best one matched by accident (a near-miss spelling, one shared word in a long
+    // description): "currency exchange" must not list a timetable server. It is dropped, by a published share.
+    let best = 0;
+    for (const p of positions) best = Math.max(best, matched.relevance[p]!);
+    const kept = positions.filter((p) => matched.relevance[p]! >= best * MIN_SHARE_OF_BEST);
+    return { total: kept.length, hits: topHits(kept, matched.relevance, region, limit) };
   }
 
   // Keeps only the best `limit` hits in order, so a query matching thousands of listings is not fully sorted.
-  function topHits(positions: number[], relevance: Float64Array, limit: number): Hit[] {
+  function topHits(positions: number[], relevance: Float64Array, region: Float64Array, limit: number): Hit[] {
     const top: Hit[] = [];
     if (limit < 1) return top;
     for (const position of positions) {
-      const hit = { position, relevance: relevance[position]! };
+      const hit = { position, relevance: relevance[position]!, region: region[position]! };
       if (top.length === limit && byRank(hit, top[top.length - 1]!) >= 0) continue;
       let at = top.length;
       while (at > 0 && byRank(hit, top[at - 1]!) < 0) at--;
@@ -95,8 +124,26 @@ export function createCatalogue(data: AisleData): Catalogue {
   }
 
   const slim = (listing: Listing) => toSlimListing(listing, evals[listing.slug]!.usefulness);
+  const ranked = ({ position, relevance, region }: Hit): RankedListing => ({
+    listing: listings[position]!,
+    relevance,
+    relevanceParts: { text: Math.round((relevance - region) * 100) / 100, region },
+    usefulness: usefulness[position]!,
+  });
+
+  /** Every listing of the category is a candidate: one the query misses still ranks, with relevance 0. */
+  function recommendHits(category: string, query: string, limit: number): Hit[] {
+    const normalized = normalizeCategory(category);
+    if (!normalized) return [];
+    const wanted = Math.max(0, Math.floor(limit));
+    const { hits } = rank(query, normalized, wanted);
+    const seen = new Set(hits.map((h) => h.position));
+    const rest = byCategory.get(normalized)!.filter((p) => !seen.has(p)).map((position) => ({ position, relevance: 0, region: 0 }));
+    return [...hits, ...rest].slice(0, wanted);
+  }
   return deepFreeze({
     assembledOn: data.assembledOn,
+    seed: data.seed,
     listings,
     evals,
     excluded: data.excluded,
@@ -110,18 +157,14 @@ export function createCatalogue(data: AisleData): Catalogue {
         return { ok: false, message: `Unknown category "${category}". Valid categories: ${CATEGORIES.join(", ")}.` };
       }
       const { total, hits } = rank(query, normalized, Math.max(0, Math.floor(limit)));
-      const items = hits.map(({ position, relevance }) => ({ listing: listings[position]!, relevance, usefulness: usefulness[position]! }));
+      const items = hits.map(ranked);
       return { ok: true, category: normalized, total, items };
     },
     recommend(category: string, query: string, limit: number): SlimListing[] {
-      const normalized = normalizeCategory(category);
-      if (!normalized) return [];
-      // Every listing of the category is a candidate: one the query misses still ranks, with relevance 0.
-      const wanted = Math.max(0, Math.floor(limit));
-      const { hits } = rank(query, normalized, wanted);
-      const seen = new Set(hits.map((h) => h.position));
-      const rest = byCategory.get(normalized)!.filter((p) => !seen.has(p));
-      return [...hits.map((h) => h.position), ...rest].slice(0, wanted).map((position) => slim(listings[position]!));
+      return recommendHits(category, query, limit).map((hit) => slim(listings[hit.position]!));
+    },
+    recommendRanked(category: string, query: string, limit: number): RankedListing[] {
+      return recommendHits(category, query, limit).map(ranked);
     },
     slim,
   });
@@ -136,8 +179,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Validates raw aisle and evidence JSON and builds the catalogue; any invalid entry is an error naming it. */
-export function loadCatalogueFrom(aisle: unknown, evidence: unknown): CatalogueResult {
-  const parsed = parseAisleData(aisle, evidence);
+export function loadCatalogueFrom(aisle: unknown, evidence: unknown, checks?: unknown): CatalogueResult {
+  const parsed = parseAisleData(aisle, evidence, checks);
   return parsed.ok ? { ok: true, catalogue: createCatalogue(parsed.data) } : { ok: false, error: parsed.error };
 }
 
@@ -145,6 +188,6 @@ let shipped: CatalogueResult | undefined;
 
 /** Loads and validates the aisle shipped with the service (once; the result is immutable). */
 export function loadCatalogue(): CatalogueResult {
-  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson);
+  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson, checksJson);
   return shipped;
 }

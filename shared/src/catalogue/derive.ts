@@ -1,4 +1,5 @@
-import type { Eval, EvalEvidence } from "../schemas/eval.js";
+import type { ServerCheck } from "../schemas/aisle-check.js";
+import type { Eval, EvalEvidence, PurposeTest } from "../schemas/eval.js";
 import type { Listing, ListingEntry, ListingTool } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { USEFULNESS_RUBRIC, scoreUsefulness, usefulnessInputs } from "./rubric.js";
@@ -10,7 +11,7 @@ const BOOKS_OR_PAYS = new Set(["books", "pays"]);
  * The served listing: every field copied by name (so nothing outside the schema survives), each tool
  * with its derived side effect, the safe tools and the warning flags.
  */
-export function deriveListing(entry: ListingEntry): Listing {
+export function deriveListing(entry: ListingEntry, check?: ServerCheck): Listing {
   const tools: ListingTool[] = entry.tools.map((t) => ({
     name: t.name,
     purpose: t.purpose,
@@ -30,10 +31,13 @@ export function deriveListing(entry: ListingEntry): Listing {
     name: entry.name,
     publisher: entry.publisher,
     category: entry.category,
+    regions: [...entry.regions],
     description: entry.description,
     transport: [...entry.transport],
     url: entry.url,
     package: entry.package ? { ...entry.package } : null,
+    ...(entry.urlKey ? { urlKey: { ...entry.urlKey } } : {}),
+    ...(entry.published ? { published: { ...entry.published } } : {}),
     ...(entry.docs ? { docs: entry.docs } : {}),
     auth: { kind: entry.auth.kind, detail: entry.auth.detail },
     tools,
@@ -45,16 +49,44 @@ export function deriveListing(entry: ListingEntry): Listing {
     notes: entry.notes,
     safeTools,
     flags,
+    status: check?.status ?? "not-checked",
+    lastCheckedAt: check?.checkedAt ?? null,
   };
 }
 
-/** The served eval: the evidence plus the usefulness the rubric computes from it. */
-export function deriveEval(listing: Listing, evidence: EvalEvidence, assembledOn: string): Eval {
-  const inputs = usefulnessInputs(listing, evidence, assembledOn);
+/**
+ * A purpose test as served: the measured outcome when aisle:check ran it (pass or fail), otherwise the
+ * documentary one, each saying which it is.
+ */
+function servedPurposeTest(test: PurposeTest, check: ServerCheck | undefined): PurposeTest {
+  const measured = check?.purposeTests.find((o) => o.id === test.id && o.result !== "not-run");
+  if (measured && check) return { ...test, result: measured.result, checkedAt: check.checkedAt.slice(0, 10), evidence: `Measured by aisle:check: ${measured.evidence}`, basis: "measured" };
+  return { ...test, basis: test.result === "not-run" ? "none" : "documentary" };
+}
+
+/** The served eval: the evidence plus the usefulness the rubric computes from it, measured inputs first. */
+export function deriveEval(listing: Listing, evidence: EvalEvidence, assembledOn: string, check?: ServerCheck): Eval {
+  const purposeTests = evidence.purposeTests.map((t) => servedPurposeTest(t, check));
+  const documentary = usefulnessInputs(listing, { ...evidence, purposeTests }, assembledOn);
+  // Measured facts replace documentary ones: a server that answered 401 needs a key whatever its
+  // documents say, and one that did not answer at all shows a sign of neglect.
+  const inputs = {
+    ...documentary,
+    ...(check?.status === "auth-required" && documentary.access === "open-remote" ? { access: "key" as const } : {}),
+    ...(check?.status === "unreachable" && documentary.freshness === "current" ? { freshness: "stale-signal" as const } : {}),
+  };
+  const measured = (yes: boolean) => (yes ? ("measured" as const) : ("documentary" as const));
+  const inputBasis = {
+    purposeTests: measured(purposeTests.some((t) => t.basis === "measured")),
+    safeTools: measured(check?.status === "healthy" && check.diff?.missing.length === 0 && check.diff.extra.length === 0),
+    access: measured(check !== undefined && check.status !== "unreachable"),
+    coverage: "documentary" as const,
+    freshness: measured(check?.status === "unreachable"),
+  };
   const { usefulness, breakdown } = scoreUsefulness(inputs);
   return {
     slug: listing.slug,
-    purposeTests: evidence.purposeTests.map((t) => ({ ...t })),
+    purposeTests,
     usefulness,
     breakdown,
     inputs,
@@ -63,6 +95,9 @@ export function deriveEval(listing: Listing, evidence: EvalEvidence, assembledOn
     staleness: evidence.staleness,
     alternatives: evidence.alternatives.map((a) => ({ ...a })),
     notes: evidence.notes,
+    status: check?.status ?? "not-checked",
+    lastCheckedAt: check?.checkedAt ?? null,
+    inputBasis,
   };
 }
 

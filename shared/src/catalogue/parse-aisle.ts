@@ -1,13 +1,17 @@
 import type { z } from "zod";
+import { AisleChecksFileSchema, type ServerCheck } from "../schemas/aisle-check.js";
 import { EvalEvidenceSchema, EvalsFileSchema, type EvalEvidence } from "../schemas/eval.js";
 import { AisleFileSchema, ListingEntrySchema, type ListingEntry } from "../schemas/listing.js";
 
 /** The aisle's data files, validated and cross-checked. */
 export interface AisleData {
   assembledOn: string;
+  seed: string;
   listings: ListingEntry[];
   evidence: Record<string, EvalEvidence>;
   excluded: { slug: string; reason: string }[];
+  /** The last real check of each slug (shared/data/aisle-checks.json); absent: not checked. */
+  checks: Record<string, ServerCheck>;
 }
 
 export type AisleDataResult = { ok: true; data: AisleData } | { ok: false; error: string };
@@ -20,12 +24,15 @@ function describeIssues(error: z.ZodError): string {
  * Validates the aisle file and the eval evidence file. Every problem names the listing it is in:
  * an unknown field (`sponsored`, `boost`, a hand-typed `usefulness`...) is an error, not ignored.
  */
-export function parseAisleData(aisleJson: unknown, evidenceJson: unknown): AisleDataResult {
+export function parseAisleData(aisleJson: unknown, evidenceJson: unknown, checksJson: unknown = { checks: {} }): AisleDataResult {
   const errors: string[] = [];
   const file = AisleFileSchema.safeParse(aisleJson);
   if (!file.success) return { ok: false, error: `aisle.json: ${describeIssues(file.error)}` };
   const evidenceFile = EvalsFileSchema.safeParse(evidenceJson);
   if (!evidenceFile.success) return { ok: false, error: `evals-evidence.json: ${describeIssues(evidenceFile.error)}` };
+
+  const checksFile = AisleChecksFileSchema.safeParse(checksJson);
+  if (!checksFile.success) return { ok: false, error: `aisle-checks.json: ${describeIssues(checksFile.error)}` };
 
   const listings: ListingEntry[] = [];
   file.data.listings.forEach((raw, index) => {
@@ -57,7 +64,9 @@ export function parseAisleData(aisleJson: unknown, evidenceJson: unknown): Aisle
     evidence[slug] = parsed.data;
   }
   for (const slug of slugs) if (!evidence[slug]) errors.push(`aisle.json: listing "${slug}": no eval evidence in evals-evidence.json`);
+  // A check of a slug that left the aisle is history, not an error: it is simply not served.
+  const checks = Object.fromEntries(Object.entries(checksFile.data.checks).filter(([slug]) => slugs.has(slug)));
 
   if (errors.length) return { ok: false, error: errors.join("\n") };
-  return { ok: true, data: { assembledOn: file.data.assembledOn, listings, evidence, excluded: file.data.excluded } };
+  return { ok: true, data: { assembledOn: file.data.assembledOn, seed: file.data.seed, listings, evidence, excluded: file.data.excluded, checks } };
 }

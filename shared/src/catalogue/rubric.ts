@@ -120,5 +120,6 @@ export const USEFULNESS_RUBRIC_MARKDOWN = [
   ...USEFULNESS_RUBRIC.criteria.map((c) => `| ${c.id} | ${c.max} | ${c.rule} |`),
   "",
   "Purpose tests are marked pass or fail only on evidence (a run, or the publisher's own documentation that a capability is absent); a test nobody ran is `not-run` and earns nothing, so an untested server scores at most 4.",
+  "Measured beats documentary: `pnpm aisle:check --write` records dated checks (shared/data/aisle-checks.json) and every eval derives from them. A purpose test it ran says `basis: measured`; one read from documents says `documentary`; a server that answered 401 counts as needing a key, one that did not answer at all as a sign of neglect. Each eval's `inputBasis` says which rubric inputs were measured and which are documentary, and `status` / `lastCheckedAt` say what the last real check found (`not-checked`, null: none ran).",
   "A tool's side effect (search, quote, books, pays, sends) is derived from its name, by rules that cover the forbidden pattern `book|pay|checkout|ticket|email_offer`, and from its annotations; only search and quote tools count as safe.",
 ].join("\n");

@@ -8,11 +8,22 @@ export const SEARCH_FIELDS = { category: 3, name: 1, slug: 1, description: 1, to
 /** How much a match counts by kind: the same word, a word it begins (3+ letters), a near miss (5+ letters). */
 export const MATCH_WEIGHTS = { exact: 1, prefix: 0.5, fuzzy: 0.25 } as const;
 
-// Words that carry no meaning in a travel job; dropping them keeps "from Warsaw to Prague" about the places.
-const STOP_WORDS = new Set(["a", "an", "and", "at", "by", "for", "from", "i", "in", "is", "it", "me", "my", "of", "on", "or", "our", "the", "to", "us", "we", "with"]);
-const PREFIX_MIN = 3;
-const FUZZY_MIN = 5;
-const FUZZY_SHARE = 0.2;
+/**
+ * Words that say nothing about which server fits: grammar words, and words every listing of a travel
+ * aisle could claim ("travel", "trip", "mcp", "server", "search"). Without them "insurance for travel"
+ * found Travelpayouts through the prefix "travel".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...["a", "an", "and", "any", "are", "at", "be", "by", "can", "do", "for", "from", "get", "how", "i", "in", "into", "is", "it", "me", "my", "need", "of", "on", "or", "our"],
+  ...["please", "some", "that", "the", "this", "to", "us", "via", "want", "we", "what", "where", "which", "will", "with", "you", "your"],
+  ...["travel", "travels", "travelling", "traveling", "traveller", "travellers", "traveler", "travelers", "trip", "trips", "journey", "journeys"],
+  ...["mcp", "server", "servers", "tool", "tools", "api", "apis", "agent", "agents", "service", "services", "find", "search", "best", "good"],
+]);
+/** A hit whose relevance is below this share of the best hit's is dropped as an accidental match. */
+export const MIN_SHARE_OF_BEST = 0.25;
+export const PREFIX_MIN = 3;
+export const FUZZY_MIN = 5;
+export const FUZZY_SHARE = 0.2;
 
 /** Which fields of a listing the search sees: an explicit projection, never the whole object. */
 function fieldsOf(listing: Listing): Record<keyof typeof SEARCH_FIELDS, string> {
@@ -36,11 +47,16 @@ function stem(word: string): string {
   return word;
 }
 
-function words(text: string): string[] {
+/** A text's words as the index sees them before stop words and stems: accents off, lower case. */
+export function foldedTokens(text: string): string[] {
   // Fold the whole text once (accents off, lower case), then split: cheaper than folding each token.
   const folded = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return tokenize(folded).filter((token) => token.length > 0);
+}
+
+function words(text: string): string[] {
   const out: string[] = [];
-  for (const token of tokenize(folded)) if (token.length > 0 && !STOP_WORDS.has(token)) out.push(stem(token));
+  for (const token of foldedTokens(text)) if (!STOP_WORDS.has(token)) out.push(stem(token));
   return out;
 }
 

@@ -12,7 +12,7 @@ interface DetectionIndex {
 }
 
 let index: DetectionIndex | undefined;
-const NON_ASCII_LETTERS = /[^\u0000-\u007f]/g;
+const NON_ASCII_LETTERS = /[\u0080-\uffff]/g;
 
 function buildIndex(): DetectionIndex {
   const list = [...languages().values()];

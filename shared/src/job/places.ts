@@ -321,8 +321,13 @@ const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port"
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;
+  // Agents write towns in lower case after "from"/"to" ("ferry from piraeus"): enough for a real town.
+  if (!token.cap) {
+    const cue = cueBefore(text, first, afterPlace);
+    return (cue === "from" || cue === "to" || cue === "via") && entry.population >= 50_000;
+  }
   // A capital that only starts a sentence, or text in capitals, says nothing about a name.
-  if (!token.cap || token.upper) return false;
+  if (token.upper) return false;
   if (BEFORE_LANDMARK.has(text.tokens[first - 1]?.s ?? "")) return true;
   if (cueBefore(text, first, afterPlace) !== "none") return true;
   const next = text.tokens[last + 1];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PurposeRunSchema, ServerStatusSchema } from "./aisle-check.js";
 import { CheckedAtSchema } from "./listing.js";
 
 /** One check of what a server is for, with its outcome. */
@@ -10,6 +11,8 @@ export const PurposeTestSchema = z
     result: z.enum(["pass", "fail", "not-run"]).describe("pass or fail only on evidence; not-run when nobody ran it"),
     checkedAt: CheckedAtSchema.nullable().describe("When the result was established; null for not-run"),
     evidence: z.string().min(1).describe("What the result rests on, or why the test was not run"),
+    basis: z.enum(["measured", "documentary", "none"]).optional().describe("measured: aisle:check ran it; documentary: read from the server's documents; none: not run"),
+    run: PurposeRunSchema.optional(),
   })
   .strict()
   .describe("A purpose test");
@@ -94,6 +97,11 @@ export const EvalSchema = z
     staleness: z.string().nullable().describe("A sign the server or its upstream is no longer kept up, or null"),
     alternatives: z.array(AlternativeSchema).describe("Other listings to consider, each an existing slug"),
     notes: z.string().describe("What an agent should know about the evaluation"),
+    status: ServerStatusSchema,
+    lastCheckedAt: z.string().nullable().describe("When aisle:check last reached a verdict on the server (UTC), or null: never"),
+    inputBasis: z
+      .record(z.string(), z.enum(["measured", "documentary"]))
+      .describe("For each rubric input: measured by aisle:check, or read from documents"),
   })
   .strict()
   .describe("An eval");

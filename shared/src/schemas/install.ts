@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The client kinds an install line can be written for. */
-export const CLIENT_KINDS = ["claude", "claude-desktop", "cursor", "vscode", "hermes", "chatgpt", "grok"] as const;
+export const CLIENT_KINDS = ["claude", "claude-desktop", "cursor", "vscode", "gemini", "codex", "hermes", "chatgpt", "grok"] as const;
 export const ClientKindSchema = z.enum(CLIENT_KINDS).describe("MCP client kind");
 export type ClientKind = z.infer<typeof ClientKindSchema>;
 
@@ -12,8 +12,8 @@ export const InstallLineSchema = z
     server: z.string().describe("The name the server is registered under"),
     url: z.string().describe("The server's MCP endpoint"),
     format: z
-      .enum(["command", "json", "yaml", "link", "steps", "code"])
-      .describe("What `text` is: a shell command, a config file fragment, a link, UI steps, or code (a JavaScript object for an API request)"),
+      .enum(["command", "json", "yaml", "toml", "link", "steps", "code"])
+      .describe("What `text` is: a shell command, a config file (JSON, YAML or TOML), a link, UI steps, or code (a JavaScript object for an API request)"),
     where: z.string().describe("Where it goes: a terminal, a file path or a settings screen"),
     text: z.string().describe("The exact text to paste or run"),
     note: z.string().optional().describe("What to know before using this line (limits of the client, where the token goes)"),

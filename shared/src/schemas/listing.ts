@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ServerStatusSchema } from "./aisle-check.js";
 
 /** The aisle's categories; the desk asks for esim, flights-search, group-travel and disruption by these names. */
 export const CATEGORIES = ["flights-search", "group-travel", "hotels", "rail", "esim", "disruption", "maps", "visas", "currency", "weather"] as const;
@@ -51,6 +52,15 @@ export const ListingPackageSchema = z
     identifier: z.string().min(1).describe("Package name, or owner/repo for GitHub"),
     version: z.string().optional().describe("The version the source named, when it named one"),
     run: z.string().optional().describe("How the source says to start it"),
+    start: z
+      .object({
+        command: z.string().min(1).describe("The program, e.g. npx or uvx"),
+        args: z.array(z.string()).describe("Its arguments"),
+        env: z.array(z.string().regex(/^[A-Z_][A-Z0-9_]*$/)).describe("Env vars the server reads (keys), by name only"),
+      })
+      .strict()
+      .optional()
+      .describe("The command that starts it as a local (stdio) server, when its source gives one; install lines are built from it"),
   })
   .strict()
   .describe("A package or repository to run the server yourself");
@@ -63,6 +73,31 @@ export const ListingAuthSchema = z
   .strict()
   .describe("What a caller needs before the first call");
 
+/** Where a listing works: the whole world, a continent, or ISO 3166-1 alpha-2 countries. */
+export const CONTINENTS = ["europe", "asia", "africa", "north-america", "south-america", "oceania"] as const;
+export const RegionSchema = z
+  .union([z.enum(["world", ...CONTINENTS]), z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2")])
+  .describe("'world', a continent (europe, asia, africa, north-america, south-america, oceania) or an ISO 3166-1 alpha-2 country");
+export type Region = z.infer<typeof RegionSchema>;
+
+/** How the server names itself in the official MCP registry (its server.json), when it publishes one. */
+export const PublishedAsSchema = z
+  .object({
+    name: z.string().min(1).describe("Its registry name, e.g. com.easygroupflights/easygroupflights"),
+    version: z.string().optional().describe("The version its server.json publishes"),
+  })
+  .strict()
+  .describe("How the server publishes itself in the MCP registry");
+
+/** A key the server takes in its URL's query string; install lines read it from `env`, never write it. */
+export const UrlKeySchema = z
+  .object({
+    param: z.string().regex(/^[A-Za-z0-9_]+$/).describe("The query parameter, e.g. apiKey"),
+    env: z.string().regex(/^[A-Z_][A-Z0-9_]*$/).describe("The environment variable the install lines read the key from"),
+  })
+  .strict()
+  .describe("A key the endpoint needs in its query string");
+
 /** A listing as shipped in the aisle data file. Strict: a `sponsored` or `boost` field is a start-up error. */
 export const ListingEntrySchema = z
   .object({
@@ -70,10 +105,13 @@ export const ListingEntrySchema = z
     name: z.string().min(1).describe("The server's name"),
     publisher: z.string().min(1).describe("Who runs or publishes it"),
     category: CategorySchema,
+    regions: z.array(RegionSchema).min(1).describe("Where it works; search relevance counts it when a query names a place"),
     description: z.string().min(1).max(400).describe("What it does, in one or two sentences"),
     transport: z.array(z.enum(TRANSPORTS)).describe("Transports it speaks; empty when unknown"),
     url: z.url({ protocol: /^https$/ }).nullable().describe("Public remote MCP endpoint, or null when you run it yourself"),
     package: ListingPackageSchema.nullable(),
+    urlKey: UrlKeySchema.optional(),
+    published: PublishedAsSchema.optional(),
     docs: z.url().optional().describe("The publisher's documentation page, when there is one"),
     auth: ListingAuthSchema,
     tools: z.array(ListingToolEntrySchema).describe("Its tools; empty when no source named them"),
@@ -121,6 +159,8 @@ export const ListingSchema = ListingEntrySchema.extend({
   tools: z.array(ListingToolSchema).describe("Its tools, each with a derived side-effect flag; empty when no source named them"),
   safeTools: z.array(z.string()).describe("Tools an agent may call: they search or quote"),
   flags: z.array(z.enum(LISTING_FLAGS)).describe("Warnings derived from the tools, e.g. all-tools-book-or-pay"),
+  status: ServerStatusSchema,
+  lastCheckedAt: z.string().nullable().describe("When aisle:check last reached a verdict on the server (UTC), or null: never checked for real"),
 })
   .strict()
   .describe("A listing in the aisle");

@@ -51,7 +51,10 @@ export function createGroupSpecialist(config: Config, catalogue: Pick<Catalogue,
       return { ok: true };
     },
   });
-  const lines = buildAllInstallLines({ name, url, tokenEnv: config.groupSpecialist.tokenEnv });
+  // The API tool blocks may pre-approve only the specialist's safe tools (search and quote, from its aisle
+  // listing); a specialist the aisle does not know gets none, so OpenAI asks before every call.
+  const allowedTools = catalogue.recommend("group-travel", "", 100).find((l) => l.url === url)?.safeTools ?? [];
+  const lines = buildAllInstallLines({ name, url, tokenEnv: config.groupSpecialist.tokenEnv, ...(allowedTools.length ? { allowedTools } : {}) });
 
   return {
     report: async (): Promise<SupplierReport> => {

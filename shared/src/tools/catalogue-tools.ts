@@ -12,12 +12,29 @@ import type { ToolDefinition } from "./tool-definition.js";
 /** Every catalogue tool only reads the aisle shipped with the service. */
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
+/** What placed a ranked item, so anyone can recompute the order (weights in /data/search-weights.json). */
+const RankFields = {
+  relevance: z.number().min(0).describe("Relevance to the query by the published formula (text + region); 0 without a query"),
+  relevanceParts: z
+    .object({
+      text: z.number().min(0).describe("Points from the query's words matching the listing's category and own fields"),
+      region: z.number().min(0).describe("Points from the listing's coverage of the countries or continents the query names"),
+    })
+    .describe("Where the relevance came from"),
+  sortKey: z
+    .array(z.union([z.number(), z.string()]))
+    .describe("[-relevance, -usefulness, slug]: sorting the items' sortKeys ascending, element by element, gives the served order"),
+};
+
 /** A search hit: the slim listing plus what placed it and what to watch out for. */
 export const SearchItemSchema = SlimListingSchema.extend({
   description: z.string().describe("What the server does"),
-  relevance: z.number().min(0).describe("Relevance to the query by the published formula; 0 without a query"),
+  ...RankFields,
   flags: z.array(z.enum(LISTING_FLAGS)).describe("Warnings such as all-tools-book-or-pay or tools-unconfirmed"),
 }).describe("A listing found by search_capabilities");
+
+/** A recommendation: the slim listing plus what placed it. */
+export const RecommendItemSchema = SlimListingSchema.extend(RankFields).describe("A listing recommended for the job, with what placed it");
 
 const categoryChoice = `one of ${CATEGORIES.join(", ")}`;
 
@@ -57,14 +74,14 @@ export const recommendForJobTool = {
     category: CategorySchema.nullable().describe("The aisle category for the job's route and kind; null when the job needs clarifying or the aisle has no server of its kind"),
     job: ParsedJobSchema,
     install: z.array(InstallStepSchema).describe("Install these first, in order: the desk, then this catalogue"),
-    items: z.array(SlimListingSchema).describe("Ranked listings for the category"),
+    items: z.array(RecommendItemSchema).describe("Ranked listings for the category"),
     parts: z
       .array(
         z.object({
           route: RouteSchema,
           kind: KindSchema,
           category: CategorySchema.nullable().describe("The aisle category of this part"),
-          items: z.array(SlimListingSchema).describe("Ranked listings for this part"),
+          items: z.array(RecommendItemSchema).describe("Ranked listings for this part"),
         }),
       )
       .optional()
