@@ -14,7 +14,7 @@ export type { CataloguePort, DeskDeps, GroupSpecialistPort, RegionalQuery, Regio
 export { runTravelJob } from "./desk/run-travel-job.js";
 export { runTravelJobTool } from "./tools/desk-tool.js";
 export type { ToolDefinition } from "./tools/tool-definition.js";
-export { registerToolFromDefinition, toCallToolResult } from "./mcp/register-tool.js";
+export { registerToolFromDefinition } from "./mcp/register-tool.js";
 export type { ToolOutcome } from "./mcp/register-tool.js";
 export { createCatalogue, loadCatalogue, loadCatalogueFrom } from "./catalogue/catalogue.js";
 export type { Catalogue, CatalogueQuery, CatalogueResult, CatalogueSearchResult, RankedListing } from "./catalogue/catalogue.js";
@@ -76,7 +76,7 @@ export { MAX_LINK_LENGTH, composeWhatsappHandoff, handoffFromRequest } from "./s
 export type { DeskRunnerFn } from "./side-desks/compose-whatsapp.js";
 export { buildGroupHotelRequest } from "./side-desks/group-hotels.js";
 export type { GroupHotelsOutcome } from "./side-desks/group-hotels.js";
-export { assessDisruptionTool, composeWhatsappHandoffTool, prepareGroupHotelRequestTool, sideDeskTools } from "./tools/side-desk-tools.js";
+export { assessDisruptionTool, composeWhatsappHandoffTool, prepareGroupHotelRequestTool } from "./tools/side-desk-tools.js";
 export { DESK_EVAL_CASE_IDS, DeskEvalCaseIdSchema, DeskEvalCaseResultSchema, DeskEvalCheckResultSchema, DeskEvalPackSchema } from "./desk-evals/schema.js";
 export type { DeskEvalCaseId, DeskEvalCaseResult, DeskEvalCheckResult, DeskEvalPack } from "./desk-evals/schema.js";
 export type { DeskEvalCase, DeskEvalCheck } from "./desk-evals/case.js";
@@ -88,7 +88,8 @@ export type { JobAnalysis, ParseOptions } from "./job/parse-job.js";
 export type { JobIntents } from "./job/intents.js";
 export { GROUP_MIN_PASSENGERS, routeJob } from "./routing/route-job.js";
 export { KIND_CATEGORY, KIND_WORDS, categoryFor } from "./routing/kinds.js";
-export type { CeeSource, RoutableJob, RouteDecision, RoutedPart } from "./routing/route-job.js";
+export type { RoutableJob, RouteDecision, RoutedPart } from "./routing/route-job.js";
+export type { CeeSource } from "./schemas/cee.js";
 export { RECOMMENDATIONS, aisleRecommendations, classifyJob } from "./routing/classify-job.js";
 export type { JobClassification } from "./routing/classify-job.js";
 export { CLIENT_GUIDANCE } from "./desk/guidance.js";

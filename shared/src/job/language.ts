@@ -12,7 +12,7 @@ interface DetectionIndex {
 }
 
 let index: DetectionIndex | undefined;
-const NON_ASCII_LETTERS = /[\u0080-\uffff]/g;
+let scratch = new Float64Array(0);
 
 function buildIndex(): DetectionIndex {
   const list = [...languages().values()];
@@ -33,7 +33,8 @@ function buildIndex(): DetectionIndex {
       } else for (const word of form.split(" ")) if (word.length > 2) add(word, i, lang.tag === "en" ? 1 : 0.5);
     }
     for (const word of lang.detect) add(word, i, 2);
-    for (const c of lang.letters) letters.set(c, [...(letters.get(c) ?? []), i]);
+    // Both cases, so a job's letters need no lower-casing.
+    for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
     // The canonical keys are English words too: the grammar's own vocabulary.
     if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) add(word, i, 1);
   });
@@ -50,13 +51,14 @@ function buildIndex(): DetectionIndex {
  */
 export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string; also: Language[]; score: number } {
   index ??= buildIndex();
-  const scores = new Float64Array(index.list.length);
+  const scores = (scratch.length === index.list.length ? scratch : (scratch = new Float64Array(index.list.length))).fill(0);
   for (const w of words) {
     const hits = index.words.get(w);
     if (hits) for (const [lang, weight] of hits) scores[lang] = (scores[lang] as number) + weight;
   }
-  for (const c of raw.match(NON_ASCII_LETTERS) ?? []) {
-    const langs = index.letters.get(c.toLowerCase());
+  for (let i = 0; i < raw.length; i++) {
+    if (raw.charCodeAt(i) < 128) continue;
+    const langs = index.letters.get(raw.charAt(i));
     if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
   }
   let best = -1;
@@ -73,10 +75,15 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     const language = index.list[best] as Language;
     return { language, tag: language.tag, also, score: scores[best] as number };
   }
-  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: index.list[index.english] ?? null, tag: "en", also, score: english };
+  // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
+  if (best >= 0 && (scores[best] as number) >= 1) {
+    const language = index.list[best] as Language;
+    return { language, tag: language.tag, also, score: scores[best] as number };
+  }
+  // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
-  const guess = prose >= 4 ? detectByNgrams(raw) : "";
+  const guess = prose >= 3 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;

@@ -1,4 +1,4 @@
-import { DEFAULT_CEE_COUNTRIES } from "../schemas/config.js";
+import { ceeSet } from "../schemas/cee.js";
 import type { ParsedJob, Place } from "../schemas/job.js";
 import { canonicalize } from "./canonical.js";
 import { extractDates } from "./dates.js";
@@ -25,19 +25,6 @@ export interface JobAnalysis extends ParsedJob {
 export interface ParseOptions {
   /** ISO-2 codes counted as central and eastern Europe (DESIGN section 6); the default list otherwise. */
   ceeCountries?: readonly string[];
-}
-
-const defaultCee: ReadonlySet<string> = new Set(DEFAULT_CEE_COUNTRIES);
-let lastCeeList: readonly string[] | undefined;
-let lastCeeSet: ReadonlySet<string> = defaultCee;
-
-function ceeSet(list: readonly string[] | undefined): ReadonlySet<string> {
-  if (!list) return defaultCee;
-  if (list !== lastCeeList) {
-    lastCeeList = list;
-    lastCeeSet = new Set(list);
-  }
-  return lastCeeSet;
 }
 
 function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date"> & { ambiguous?: readonly string[] }): string[] {

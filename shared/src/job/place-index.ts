@@ -53,11 +53,17 @@ function toEntry(row: Row): PlaceEntry {
   return entry;
 }
 
-// Own keys only: a caller's "constructor" or "__proto__" finds nothing.
-function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> {
+// A Map over the table's own keys (a caller's "constructor" or "__proto__" finds nothing); the values
+// stay as parsed and become objects only when asked for.
+function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> & { raw(key: string): R | undefined } {
+  const map = new Map<string, R>(Object.entries(table));
   return {
-    get: (key) => (Object.hasOwn(table, key) ? make(table[key] as R) : undefined),
-    has: (key) => Object.hasOwn(table, key),
+    get: (key) => {
+      const raw = map.get(key);
+      return raw === undefined ? undefined : make(raw);
+    },
+    has: (key) => map.has(key),
+    raw: (key) => map.get(key),
   };
 }
 
@@ -85,11 +91,12 @@ function buildIndex(): PlaceIndex {
   }
   const stateCodes: Record<string, string> = { ...data.states };
   for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;
+  const names = lookup(data.keys, first);
   return {
-    names: lookup(data.keys, first),
+    names,
     candidates: (key) => {
-      if (!Object.hasOwn(data.keys, key)) return [];
-      const value = data.keys[key] as number | number[];
+      const value = names.raw(key);
+      if (value === undefined) return [];
       return typeof value === "number" ? [at(value)] : value.map(at);
     },
     inflected: lookup(data.inflected, at),

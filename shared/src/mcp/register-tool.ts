@@ -41,8 +41,8 @@ export function registerToolFromDefinition<I extends z.ZodObject, O extends z.Zo
   );
 }
 
-/** Turns an outcome into the MCP result shape; exported for servers that register tools by hand. */
-export function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
+/** Turns an outcome into the MCP result shape. */
+function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
   if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
   // Compact: the same bytes a REST caller gets, and half the cost of pretty-printing on every call.
   const json = JSON.stringify(outcome.value);

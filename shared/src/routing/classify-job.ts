@@ -4,7 +4,8 @@ import type { Route } from "../schemas/desk-result.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { categoryFor } from "./kinds.js";
-import { routeJob, type CeeSource, type RouteDecision } from "./route-job.js";
+import type { CeeSource } from "../schemas/cee.js";
+import { routeJob, type RouteDecision } from "./route-job.js";
 
 /** How many listings the desk and recommend_for_job recommend. */
 export const RECOMMENDATIONS = 5;

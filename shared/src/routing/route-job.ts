@@ -1,7 +1,7 @@
 import { detectIntents, type JobIntents } from "../job/intents.js";
 import type { JobAnalysis } from "../job/parse-job.js";
 import { foldText } from "../job/text.js";
-import { DEFAULT_CEE_COUNTRIES } from "../schemas/config.js";
+import { ceeSet, type CeeSource } from "../schemas/cee.js";
 import type { Route } from "../schemas/desk-result.js";
 import type { ParsedJob } from "../schemas/job.js";
 
@@ -20,25 +20,8 @@ export interface RouteDecision {
   parts?: RoutedPart[];
 }
 
-/** The CEE set routing uses: a list of ISO-2 codes, or a config that carries one. */
-export type CeeSource = readonly string[] | { ceeCountries: readonly string[] };
-
 /** The desk's minimum party for the group route (airlines sell 10+ as group inventory). */
 export const GROUP_MIN_PASSENGERS = 10;
-
-const defaultCee: ReadonlySet<string> = new Set(DEFAULT_CEE_COUNTRIES);
-const ceeSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-
-function ceeSet(source: CeeSource | undefined): ReadonlySet<string> {
-  if (!source) return defaultCee;
-  const list = Array.isArray(source) ? (source as readonly string[]) : (source as { ceeCountries: readonly string[] }).ceeCountries;
-  let set = ceeSets.get(list);
-  if (!set) {
-    set = new Set(list);
-    ceeSets.set(list, set);
-  }
-  return set;
-}
 
 /** Rules 1 and 3-7 of DESIGN section 6 for one request (a part is never split again). */
 function routeOne(job: RoutableJob, cee: ReadonlySet<string>): Exclude<Route, "split"> {

@@ -1,3 +1,4 @@
+import sharedPackage from "../../package.json" with { type: "json" };
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
@@ -83,7 +84,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
-export const SERVICE_VERSION = "0.3.8";
+export const SERVICE_VERSION: string = sharedPackage.version;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: { variable: string; message: string }[] };
 

@@ -1,3 +1,4 @@
+import { SERVICE_VERSION } from "../schemas/config.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import { z } from "zod";
 /** Said in the serverInfo, on the apex page and in every answer of the development stand-in. */
 export const DEV_SUPPLIER_NOTICE = "DEVELOPMENT STAND-IN with sample data: not a real supplier; no real fares, seats or availability.";
 
-const SERVER_INFO = { name: "dev-regional-supplier-stand-in", title: "Regional supplier: DEVELOPMENT STAND-IN (sample data)", version: "0.3.8" };
+const SERVER_INFO = { name: "dev-regional-supplier-stand-in", title: "Regional supplier: DEVELOPMENT STAND-IN (sample data)", version: SERVICE_VERSION };
 
 const iata = z.string().regex(/^[A-Z]{3}$/, "a 3-letter IATA code");
 

@@ -22,7 +22,7 @@ const RankFields = {
     })
     .describe("Where the relevance came from"),
   sortKey: z
-    .array(z.union([z.number(), z.string()]))
+    .tuple([z.number(), z.number(), z.string()])
     .describe("[-relevance, -usefulness, slug]: sorting the items' sortKeys ascending, element by element, gives the served order"),
 };
 

@@ -44,6 +44,3 @@ export const prepareGroupHotelRequestTool = {
   outputSchema: GroupHotelsResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 } satisfies ToolDefinition;
-
-/** The side desks' tools, for discovery documents. */
-export const sideDeskTools = [assessDisruptionTool, composeWhatsappHandoffTool, prepareGroupHotelRequestTool] as const;

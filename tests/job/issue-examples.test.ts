@@ -1,0 +1,127 @@
+import { parseJob, routeJob } from "@travel/shared";
+import { describe, expect, it } from "vitest";
+import { NOW } from "../desk-core/fake-deps.js";
+
+// The misses the languages and kinds issues list, each as the user would see it: fixed expectations
+// written from the jobs themselves.
+const parse = (text: string) => {
+  const job = parseJob(text, NOW);
+  const decision = routeJob(job);
+  return { ...job, route: decision.route, parts: (decision.parts ?? []).map((p) => p.route) };
+};
+
+describe("places in any grammatical case and as exonyms", () => {
+  it.each([
+    ["Potrzebuję lotu dla 2 osób z Gdańska do Krakowa, 14 maja 2027.", "GDN", "KRK", "2027-05-14", "pl"],
+    ["Letenka z Prahy do Bělehradu pro dva, 12. září 2027", "PRG", "BEG", "2027-09-12", "cs"],
+    ["Két fő Budapestről Varsóba, 2027. július 8.", "BUD", "WAW", "2027-07-08", "hu"],
+    ["Vol pour 2 personnes de Varsovie à Cracovie le 14 mai 2027", "WAW", "KRK", "2027-05-14", "fr"],
+    ["Volo da Londra a Cracovia per 2 persone, 14 de maio", "LON", "KRK", null, null],
+    ["Preciso de um voo de Lisboa para Varsóvia para 2 pessoas, 14 de maio de 2027", "LIS", "WAW", "2027-05-14", "pt"],
+    ["2 osoby z Lwowa do Wrocławia 3 czerwca 2027", "LWO", "WRO", "2027-06-03", "pl"],
+  ])("%s", (text, from, to, date, language) => {
+    const job = parse(text);
+    expect([job.origin?.iata, job.destination?.iata]).toEqual([from, to]);
+    if (date) expect(job.date).toBe(date);
+    if (language) expect(job.language).toBe(language);
+    expect(job.passengers).toBe(2);
+  });
+});
+
+describe("head-counts, disruption and 'also' words in other languages", () => {
+  it.each([
+    ["25 Personen von München nach Krakau am 4. Juli 2027", 25, "group"],
+    ["Vol pour 18 personnes de Paris à Varsovie le 12 mars 2027", 18, "group"],
+    ["Zbor pentru 2 persoane din București la Sofia, 3 iunie 2027", 2, "regional"],
+    ["Wir fliegen zu zweit von Prag nach Budapest am 4. Juli 2027", 2, "regional"],
+  ])("%s", (text, passengers, route) => {
+    const job = parse(text);
+    expect([job.passengers, job.route]).toEqual([passengers, route]);
+  });
+
+  it.each([
+    "Unser Flug von Wien nach Berlin wurde annulliert",
+    "Mój lot z Warszawy do Paryża jest opóźniony o 5 godzin",
+    "Notre vol Paris–Athènes a été annulé",
+    "Retraso de 4 horas en mi vuelo de Madrid a Roma",
+  ])("%s is a disruption (sos)", (text) => {
+    const job = parse(text);
+    expect([job.route, job.kind]).toEqual(["sos", "disruption"]);
+  });
+
+  it("reads 'außerdem' as a second request: a cancelled flight and an eSIM", () => {
+    expect(parse("Unser Flug nach Sofia wurde annulliert; außerdem brauchen wir eine eSIM für Bulgarien").parts.sort()).toEqual(["esim", "sos"]);
+  });
+});
+
+describe("agent shorthand and structure", () => {
+  it("reads lower-case codes beside an arrow, and a day-first date", () => {
+    const job = parse("waw -> beg, 2 adults, 14.05.2027");
+    expect([job.route, job.origin?.iata, job.destination?.iata, job.passengers, job.date]).toEqual(["regional", "WAW", "BEG", 2, "2027-05-14"]);
+  });
+  it("keeps the origin of LHR->otp", () => {
+    const job = parse("LHR->otp 2 pax 2027-05-04");
+    expect([job.origin?.iata, job.destination?.iata]).toEqual(["LHR", "OTP"]);
+  });
+  it("reads a JSON object inside the job", () => {
+    const job = parse('Please handle: {"pax": 14, "from": "vie", "to": "waw", "date": "2027-05-04"}');
+    expect([job.route, job.passengers, job.origin?.iata, job.destination?.iata, job.date]).toEqual(["group", 14, "VIE", "WAW", "2027-05-04"]);
+  });
+  it("reads a JSON array of two trips as a split", () => {
+    const job = parse('[{"pax":2,"from":"WAW","to":"BUD","date":"2027-05-04"},{"pax":3,"from":"PRG","to":"LIS","date":"2027-05-06"}]');
+    expect([job.route, job.parts]).toEqual(["split", ["regional", "search"]]);
+  });
+  it("reads a query string", () => {
+    const job = parse("from=WAW&to=PRG&adults=2&date=2027-05-04");
+    expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-04"]);
+  });
+});
+
+describe("names that are also other things", () => {
+  it("a capitalised name after 'my colleague' is a person", () => {
+    const job = parse("My colleague Sofia and I, Riga → Warsaw, 14 May 2027");
+    expect([job.route, job.origin?.country, job.destination?.country, job.passengers]).toEqual(["regional", "LV", "PL", 2]);
+  });
+  it("'Paris, Texas' and 'Atlanta, Georgia' are in the United States", () => {
+    expect(parse("Dallas to Paris, Texas on 3 May 2027").destination).toMatchObject({ country: "US", name: "Paris" });
+    expect(parse("2 adults from Atlanta, Georgia to Chicago on 3 May 2027").origin).toMatchObject({ country: "US", name: "Atlanta" });
+  });
+  it("a currency code is money, not an airport", () => {
+    const job = parse("Convert 500 EUR to ISK");
+    expect([job.route, job.kind, job.origin, job.destination]).toEqual(["search", "currency", null, null]);
+  });
+  it("a name that stays ambiguous is asked about, not guessed", () => {
+    const job = parse("Reading");
+    expect(job.route).toBe("clarify");
+    expect(job.missing).toContain("which Reading");
+  });
+});
+
+describe("forwarded and long text", () => {
+  it("takes the itinerary, not the header date or the sender", () => {
+    const job = parse(
+      "---------- Forwarded message ---------\nFrom: Anna Nowak <anna@example.com>\nDate: Mon, 2 Nov 2026 09:14\nSubject: Fwd: trip\nTo: desk@example.com\n\nHi, can you sort this: 2 people from Warsaw to Vilnius on 20 May 2027.",
+    );
+    expect([job.date, job.origin?.iata, job.passengers]).toEqual(["2027-05-20", "WAW", 2]);
+  });
+  it("counts no negated people and does count infants", () => {
+    expect(parse("Me and my wife, no kids this time, Vienna to Split on 3 June 2027").passengers).toBe(2);
+    expect(parse("Me, my wife and our baby, Vienna to Split on 3 June 2027").passengers).toBe(3);
+    expect(parse("two dozen alumni, Budapest to Vienna, 14 May 2027").passengers).toBe(24);
+  });
+});
+
+describe("kinds beyond flights", () => {
+  it.each([
+    ["Ferry Piraeus to Santorini for 3 on 5 July 2027", "ferry", "GR", "GR"],
+    ["bus or train from Kraków to Zakopane", "rail", "PL", "PL"],
+    ["Campsite near Lake Bled", "stay", null, "SI"],
+    ["Rent a car at Lisbon airport", "car-rental", null, "PT"],
+    ["Do I need a visa for Vietnam", "visa", null, "VN"],
+    ["What's the weather going to be in Reykjavik next week", "weather", null, "IS"],
+    ["Travel insurance for a ski trip to Austria", "insurance", null, "AT"],
+  ])("%s", (text, kind, from, to) => {
+    const job = parse(text);
+    expect([job.route, job.kind, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual(["search", kind, from, to]);
+  });
+});
