@@ -15,6 +15,12 @@ export function buildServer(): string {
   return join(ROOT, "server", "dist", "main.mjs");
 }
 
+/** Builds the Worker bundle exactly as wrangler.jsonc's build command does: server/dist/worker.mjs. */
+export function buildWorker(): string {
+  execFileSync(process.execPath, ["scripts/build-worker.mjs"], { cwd: ROOT, stdio: "inherit" });
+  return join(ROOT, "server", "dist", "worker.mjs");
+}
+
 /** Bundles a peer the same way, so every server in the bench runs as plain node on prebuilt JS. */
 export async function buildPeer(name: "bare-hono" | "express-sdk"): Promise<string> {
   mkdirSync(OUT, { recursive: true });

@@ -9,7 +9,13 @@ export interface Child {
   pid: number;
   /** Milliseconds from spawn to the first 200 on its health path. */
   coldStartMs: number;
+  /** CPU time the process used until then (user + system): the start-up work, whatever else the machine is doing. */
+  coldStartCpuMs?: number | null;
   stop: () => Promise<void>;
+  /** The Worker: milliseconds from workerd ready to the first 200 (the isolate loads the bundle and builds the app). */
+  firstRequestMs?: number;
+  /** Why the server is gone, when the bench can tell (the Worker: workerd's last words). */
+  exitInfo?: () => string;
 }
 
 const running = new Set<ChildProcess>();
@@ -44,13 +50,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node <script>` with env, and waits (bounded) for GET healthPath to answer 200. */
-export async function startChild(name: string, script: string, env: Record<string, string>, healthPath: string, timeoutMs = 20_000): Promise<Child> {
+/** Starts `node [nodeFlags] <script>` with env, and waits (bounded) for GET healthPath to answer 200. */
+export async function startChild(name: string, script: string, env: Record<string, string>, healthPath: string, timeoutMs = 20_000, nodeFlags: string[] = []): Promise<Child> {
   killAllOnExit();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -70,7 +76,7 @@ export async function startChild(name: string, script: string, env: Record<strin
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) break;
     const ok = await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
-    if (ok) return { name, url, pid: child.pid ?? 0, coldStartMs: Math.round(performance.now() - started), stop };
+    if (ok) return { name, url, pid: child.pid ?? 0, coldStartMs: Math.round(performance.now() - started), coldStartCpuMs: cpuTimeMs(child.pid ?? 0), stop };
     await new Promise((r) => setTimeout(r, 5));
   }
   await stop();

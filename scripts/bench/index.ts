@@ -1,111 +1,144 @@
-// `pnpm bench`: the desk against its peers, measured in one run on this machine (DESIGN section 13).
-// Every server is a child process on 127.0.0.1 running prebuilt JS under plain node; autocannon is the
-// load generator. Settings: BENCH_DURATION_S (8), BENCH_WARMUP_S (2), BENCH_PASSES (2), and
-// BENCH_TARGETS (comma-separated keys, for a quick partial run: bareHono,deskRest,deskMcp,expressMcp).
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// `pnpm bench`: the desk against its peers and on both runtimes, measured in one run on this machine
+// (DESIGN section 13, issue 16). Every Node server is a child process on 127.0.0.1 running prebuilt JS
+// under plain node (as `pnpm start` runs it); the Worker runs its bundle on workerd (as `pnpm dev:worker`);
+// autocannon is the load generator. Settings: BENCH_ROUNDS (3), BENCH_DURATION_S (5), BENCH_WARMUP_S (1),
+// BENCH_PEAK_S (8), BENCH_STARTS (3), BENCH_TARGETS (comma-separated keys for a quick partial run:
+// bareHono,deskRest,deskMcp,expressMcp,workerRest,workerMcp).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
-import { buildPeer, buildServer, ROOT } from "./build.js";
-import { cpuTimeMs, memoryMb, startChild, type Child } from "./children.js";
-import { runLoad, type LoadRequest, type LoadResult } from "./load.js";
-import { markdownTable, ratio, summarise, type TargetReport } from "./report.js";
+import { buildPeer, buildServer, buildWorker, ROOT } from "./build.js";
+import { memoryMb, startChild, type Child } from "./children.js";
+import { optionalBench, preflight } from "./checks.js";
+import { measurePeak, PEAK_CONNECTIONS } from "./peak.js";
+import { printReport } from "./print.js";
+import { ratio, summarise, type TargetReport } from "./report.js";
+import { median, runRounds, type Target } from "./rounds.js";
+import { bundleSize } from "./sizes.js";
 import { loadJobs, mcpRequests, restRequests } from "./targets.js";
+import { startWorkerChild } from "./worker-child.js";
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
-const PASSES = Number(process.env.BENCH_PASSES ?? 2);
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ROUNDS = num("BENCH_ROUNDS", 3);
+const DURATION_S = num("BENCH_DURATION_S", 5);
+const WARMUP_S = num("BENCH_WARMUP_S", 1);
+const PEAK_S = num("BENCH_PEAK_S", 8);
+const STARTS = num("BENCH_STARTS", 3);
 const CONNECTIONS = 50;
-const PHASES = 6;
+const PHASES = 7;
 let phase = 0;
 const progress = (text: string) => console.log(`[bench ${++phase}/${PHASES}] ${text}`);
 const note = (text: string) => console.log(`           ${text}`);
 
-progress("building the server (scripts/build.mjs) and the peers (esbuild)");
+progress("building the server, the Worker and the peers");
 const serverScript = buildServer();
+const workerScript = buildWorker();
 const bareScript = await buildPeer("bare-hono");
 const expressScript = await buildPeer("express-sdk");
-
-progress("cold start to first 200 and idle RSS, one server at a time");
-// The desk's own suppliers point at a closed loopback port: nothing in the bench leaves 127.0.0.1.
-const deskEnv = { RATE_LIMIT_PER_MINUTE: "0", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", SUPPLIER_HEALTH_TTL_MS: "30000" };
+const jobsFile = join(ROOT, "tests", "fixtures", "jobs.json");
+// The desk's suppliers point at a closed loopback port: nothing in the bench leaves 127.0.0.1.
+const deskEnv = { RATE_LIMIT_PER_MINUTE: "0", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", SUPPLIER_HEALTH_TTL_MS: "30000", LOG_LEVEL: "silent", BENCH_JOBS_FILE: jobsFile };
 const children: Child[] = [];
-const start = async (name: string, script: string, extraEnv: Record<string, string> = {}) => {
-  const child = await startChild(name, script, { ...deskEnv, ...extraEnv }, "/healthz");
-  children.push(child);
-  await new Promise((r) => setTimeout(r, 1000));
-  const idle = memoryMb(child.pid).rssMb;
-  note(`${name}: first 200 after ${child.coldStartMs} ms, idle RSS ${idle} MB`);
-  return { child, idleRssMb: idle };
-};
+const settle = () => new Promise((r) => setTimeout(r, 1000));
+
 try {
-  const desk = await start("desk", serverScript);
-  const bare = await start("bare-hono", bareScript);
-  const express = await start("express-sdk", expressScript);
+  progress(`cold start to first 200 (median of ${STARTS} starts of the desk) and idle RSS, one server at a time`);
+  const starts: number[] = [];
+  const startsCpu: number[] = [];
+  let desk: Child | undefined;
+  for (let i = 0; i < STARTS; i++) {
+    if (desk) await desk.stop();
+    desk = await startChild("desk", serverScript, deskEnv, "/healthz");
+    starts.push(desk.coldStartMs);
+    if (typeof desk.coldStartCpuMs === "number") startsCpu.push(desk.coldStartCpuMs);
+  }
+  children.push(desk!);
+  await settle();
+  const deskIdle = memoryMb(desk!.pid).rssMb;
+  note(`desk (Node): first 200 after ${starts.join(", ")} ms (process CPU until then ${startsCpu.join(", ")} ms), idle RSS ${deskIdle} MB`);
+  const worker = await startWorkerChild("worker", workerScript, ROOT, deskEnv, "/healthz");
+  children.push(worker);
+  await settle();
+  const workerIdle = memoryMb(worker.pid).rssMb;
+  note(`desk (Worker on workerd): first 200 after ${worker.coldStartMs} ms (workerd start + isolate; the isolate's first request alone ${worker.firstRequestMs} ms), idle RSS ${workerIdle ?? "n/a"} MB`);
+  const peers: Record<string, { child: Child; idleRssMb: number | null }> = {};
+  for (const [name, script, env] of [["bare-hono", bareScript, {}], ["express-sdk", expressScript, {}]] as const) {
+    const child = await startChild(name, script, { ...deskEnv, ...env }, "/healthz");
+    children.push(child);
+    await settle();
+    peers[name] = { child, idleRssMb: memoryMb(child.pid).rssMb };
+    note(`${name}: first 200 after ${child.coldStartMs} ms, idle RSS ${peers[name]!.idleRssMb} MB`);
+  }
 
   const jobs = loadJobs(ROOT);
-  const targets: { key: string; label: string; child: Child; requests: LoadRequest[] }[] = [
-    { key: "bareHono", label: "bare Hono JSON route (POST /bare)", child: bare.child, requests: restRequests("/bare", jobs) },
-    { key: "deskRest", label: "desk REST (POST /desk {job})", child: desk.child, requests: restRequests("/desk", jobs) },
-    { key: "deskMcp", label: "desk MCP tools/call run_travel_job (POST /desk)", child: desk.child, requests: mcpRequests("/desk", jobs) },
-    { key: "expressMcp", label: "SDK stateless Express example, same tool (POST /mcp)", child: express.child, requests: mcpRequests("/mcp", jobs) },
-  ];
+  const mixed = restRequests("/desk", jobs).flatMap((r, i) => [r, mcpRequests("/desk", jobs)[i]!]);
+  progress(`peak RSS: ${PEAK_CONNECTIONS} connections of REST and MCP jobs for ${PEAK_S} s on the fresh desk`);
+  await preflight(desk!.url, mixed, "desk (peak phase)");
+  const peak = await measurePeak(desk!, mixed, PEAK_S);
+  note(`desk (Node): peak RSS ${peak.peakRssMb} MB at ${PEAK_CONNECTIONS} connections (${peak.load.rps} req/s, non-2xx ${peak.load.non2xx}, errors ${peak.load.errors})`);
+  const workerPeak = await measurePeak(worker, mixed, PEAK_S);
+  note(`desk (Worker): workerd peak RSS ${workerPeak.peakRssMb ?? "n/a"} MB at ${PEAK_CONNECTIONS} connections (${workerPeak.load.rps} req/s)`);
 
+  const targets: Target[] = [
+    { key: "bareHono", label: "bare Hono route answering the desk's precomputed result (POST /bare)", child: peers["bare-hono"]!.child, requests: restRequests("/bare", jobs) },
+    { key: "deskRest", label: "desk REST on Node (POST /desk {job})", child: desk!, requests: restRequests("/desk", jobs) },
+    { key: "deskMcp", label: "desk MCP on Node (tools/call run_travel_job)", child: desk!, requests: mcpRequests("/desk", jobs) },
+    { key: "expressMcp", label: "SDK stateless Express example, trivial tool (POST /mcp)", child: peers["express-sdk"]!.child, requests: mcpRequests("/mcp", jobs) },
+    { key: "workerRest", label: "desk REST on the Worker (workerd)", child: worker, requests: restRequests("/desk", jobs) },
+    { key: "workerMcp", label: "desk MCP on the Worker (workerd)", child: worker, requests: mcpRequests("/desk", jobs) },
+  ];
   const only = process.env.BENCH_TARGETS?.split(",").map((s) => s.trim());
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.key)));
 
   progress(`checking every target answers 200 with real work (${jobs.length} rotating jobs each)`);
   for (const t of targets) await preflight(t.child.url, t.requests, t.label);
 
-  progress(`load: ${PASSES} passes x ${targets.length} targets, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each`);
-  const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.key, []]));
-  for (let pass = 0; pass < PASSES; pass++) {
-    // Alternate the order so drift on a noisy machine does not favour one target.
-    for (const t of pass % 2 === 0 ? targets : [...targets].reverse()) {
-      await runLoad(t.child.url, t.requests, { connections: CONNECTIONS, durationS: WARMUP_S });
-      const cpuBefore = cpuTimeMs(t.child.pid);
-      const r = await runLoad(t.child.url, t.requests, { connections: CONNECTIONS, durationS: DURATION_S });
-      const cpuAfter = cpuTimeMs(t.child.pid);
-      // Server CPU per request varies far less with machine noise than req/s does.
-      r.cpuUsPerRequest = cpuBefore === null || cpuAfter === null || r.requests === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests);
-      runs.get(t.key)!.push(r);
-      note(`pass ${pass + 1}: ${t.label}: ${r.rps} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, server CPU ${r.cpuUsPerRequest ?? "n/a"} µs/req, non-2xx ${r.non2xx}, errors ${r.errors}`);
-    }
-  }
+  progress(`load: ${ROUNDS} interleaved rounds x ${targets.length} targets, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each`);
+  const runs = await runRounds(targets, { rounds: ROUNDS, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S }, note);
   const report = Object.fromEntries(targets.map((t) => [t.key, summarise(t.label, t.child.name, runs.get(t.key)!)])) as Record<string, TargetReport>;
+  const goals = [
+    ["desk REST / bare Hono with the same bytes", "deskRest", "bareHono", 0.6],
+    ["desk MCP / SDK Express example", "deskMcp", "expressMcp", 3],
+    ["Worker REST / Node REST", "workerRest", "deskRest", null],
+    ["Worker MCP / Node MCP", "workerMcp", "deskMcp", null],
+  ] as const;
+  const ratios = goals.flatMap(([label, a, b, goal]) => (report[a] && report[b] ? [ratio(label, report[a], report[b], goal)] : []));
 
-  progress("peak RSS (VmHWM) of each server over the whole run");
-  const memory = Object.fromEntries(
-    [desk, bare, express].map(({ child, idleRssMb }) => [child.name, { coldStartMs: child.coldStartMs, idleRssMb, peakRssMb: memoryMb(child.pid).peakMb }]),
-  );
-  for (const [name, m] of Object.entries(memory)) note(`${name}: peak RSS ${m.peakRssMb} MB`);
-
-  progress("in-process benches (parse + route, catalogue search), when present");
+  progress("sizes and the in-process benches");
+  const sizes = { worker: bundleSize(workerScript), node: bundleSize(serverScript) };
   const inProcess = {
     parseRoute: await optionalBench("parse-route.ts", "runParseRouteBench"),
     catalogueSearch: await optionalBench("catalogue-search.ts", "runCatalogueSearchBench"),
   };
+  const memory = {
+    node: { firstOkMs: Math.round(median(starts)), starts, firstOkCpuMs: startsCpu.length ? Math.round(median(startsCpu)) : null, idleRssMb: deskIdle, peakRssMb: peak.peakRssMb, peakConnections: PEAK_CONNECTIONS },
+    worker: { firstOkMs: worker.coldStartMs, isolateFirstRequestMs: worker.firstRequestMs ?? null, idleRssMb: workerIdle, peakRssMb: workerPeak.peakRssMb, note: "workerd process RSS (runtime included), not the isolate's heap" },
+    peers: Object.fromEntries(Object.entries(peers).map(([name, p]) => [name, { firstOkMs: p.child.coldStartMs, idleRssMb: p.idleRssMb, peakRssMb: memoryMb(p.child.pid).peakMb }])),
+  };
+  const limits = [
+    { label: "Node idle RSS", value: deskIdle, unit: "MB", goal: 80 },
+    { label: `Node peak RSS at ${PEAK_CONNECTIONS} connections`, value: peak.peakRssMb, unit: "MB", goal: 200 },
+    { label: "Worker bundle, gzipped", value: sizes.worker.gzipMb, unit: "MB", goal: 3 },
+    { label: "Node first 200 after start (median, wall clock)", value: memory.node.firstOkMs, unit: "ms", goal: 250 },
+    { label: "Node CPU time used until the first 200 (median; the wall clock of an idle machine)", value: memory.node.firstOkCpuMs, unit: "ms", goal: 250 },
+  ].map((l) => ({ ...l, met: l.value !== null && l.value <= l.goal }));
 
-  const goals = [
-    ["desk REST / bare Hono", "deskRest", "bareHono", 0.8],
-    ["desk MCP / SDK Express example", "deskMcp", "expressMcp", 3],
-    ["desk MCP / bare Hono", "deskMcp", "bareHono", 0.3],
-  ] as const;
-  const ratios = goals.flatMap(([label, a, b, goal]) => (report[a] && report[b] ? [ratio(label, report[a], report[b], goal)] : []));
   const results = {
     command: "pnpm bench",
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, platform: process.platform },
     settings: {
-      connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, passes: PASSES, jobs: jobs.length,
+      connections: CONNECTIONS, rounds: ROUNDS, durationS: DURATION_S, warmupS: WARMUP_S, peakS: PEAK_S, starts: STARTS, jobs: jobs.length,
       loadGenerator: "autocannon 9, in the bench process, on the same machine as the servers",
-      servers: "each a child process running prebuilt JS under plain node (server/dist/main.mjs; peers bundled by esbuild)",
+      servers: "Node: child processes running prebuilt JS under plain node (server/dist/main.mjs; peers bundled by esbuild); Worker: server/dist/worker.mjs on workerd via Miniflare, configured from wrangler.jsonc",
       suppliers: "regional supplier not configured (DOWN at once); group specialist at a closed loopback port (DOWN, cached)",
-      desk: "RATE_LIMIT_PER_MINUTE=0, other settings at their defaults",
+      desk: "RATE_LIMIT_PER_MINUTE=0, LOG_LEVEL=silent, other settings at their defaults",
     },
     targets: report,
     ratios,
-    servers: memory,
+    limits,
+    memory,
+    sizes,
     inProcess,
   };
   // A partial run (BENCH_TARGETS) never replaces the committed full results: it goes under node_modules/.cache.
@@ -113,36 +146,8 @@ try {
   const resultsFile = join(resultsDir, only ? "partial.json" : "latest.json");
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(resultsFile, JSON.stringify(results, null, 2) + "\n");
-
-  console.log("\nThroughput and latency (mean of passes, 50 connections)\n");
-  console.log(markdownTable(["target", "req/s", "p50 ms", "p99 ms", "server CPU µs/req", "non-2xx", "errors"],
-    Object.values(report).map((t) => [t.label, t.rps, t.p50Ms, t.p99Ms, t.cpuUsPerRequest ?? "n/a", t.non2xx, t.errors])));
-  console.log("\nRatios (goal: at least)\n");
-  console.log(markdownTable(["ratio (req/s)", "measured", "goal", "met", "same ratio from server CPU per request"],
-    ratios.map((r) => [r.label, `${r.value}x`, `${r.goal}x`, r.met ? "yes" : "NO", r.cpuValue === null ? "n/a" : `${r.cpuValue}x`])));
-  console.log("\nStart-up and memory\n");
-  console.log(markdownTable(["server", "cold start to first 200 (ms)", "idle RSS (MB)", "peak RSS (MB)"],
-    Object.entries(memory).map(([name, m]) => [name, m.coldStartMs, m.idleRssMb ?? "n/a", m.peakRssMb ?? "n/a"])));
-  for (const [name, value] of Object.entries(inProcess)) console.log(`\n${name}: ${value === null ? "not present" : JSON.stringify(value)}`);
+  printReport(results);
   console.log(`\nWritten to ${relative(ROOT, resultsFile)}`);
 } finally {
   await Promise.all(children.map((c) => c.stop()));
-}
-
-async function preflight(url: string, requests: LoadRequest[], label: string): Promise<void> {
-  for (const r of requests) {
-    const res = await fetch(url + r.path, { method: r.method, headers: r.headers, body: r.body, signal: AbortSignal.timeout(10_000) });
-    const text = await res.text();
-    const body = JSON.parse(text) as { route?: unknown; ok?: unknown; result?: { structuredContent?: { route?: unknown } } };
-    const real = body.route ?? body.ok ?? body.result?.structuredContent?.route;
-    if (res.status !== 200 || real === undefined) throw new Error(`${label}: ${res.status} ${text.slice(0, 300)}`);
-  }
-}
-
-async function optionalBench(file: string, exportName: string): Promise<unknown> {
-  const path = join(ROOT, "scripts", "bench", file);
-  if (!existsSync(path)) return null;
-  const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-  const run = mod[exportName];
-  return typeof run === "function" ? await (run as () => Promise<unknown>)() : null;
 }

@@ -1,6 +1,7 @@
 import type { LoadResult } from "./load.js";
+import { median } from "./rounds.js";
 
-/** One target's passes and their means. */
+/** One target's rounds and their medians. */
 export interface TargetReport {
   label: string;
   server: string;
@@ -13,38 +14,50 @@ export interface TargetReport {
   cpuUsPerRequest: number | null;
 }
 
-/** A ratio against its goal. */
+/** A ratio against its goal (null: reported, no goal). */
 export interface RatioReport {
   label: string;
   value: number;
-  goal: number;
-  met: boolean;
+  goal: number | null;
+  met: boolean | null;
   /** The same comparison from server CPU per request (b's cost / a's cost), steadier on a noisy machine. */
   cpuValue: number | null;
 }
 
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Folds a target's passes into means (rps, p50, p99) and totals (non2xx, errors). */
+/** Folds a target's rounds into medians (rps, p50, p99, CPU) and totals (non2xx, errors). */
 export function summarise(label: string, server: string, passes: LoadResult[]): TargetReport {
+  const cpu = passes.map((p) => p.cpuUsPerRequest);
   return {
     label,
     server,
     passes,
-    rps: Math.round(mean(passes.map((p) => p.rps))),
-    p50Ms: Math.round(mean(passes.map((p) => p.p50Ms)) * 10) / 10,
-    p99Ms: Math.round(mean(passes.map((p) => p.p99Ms)) * 10) / 10,
+    rps: Math.round(median(passes.map((p) => p.rps))),
+    p50Ms: round2(median(passes.map((p) => p.p50Ms))),
+    p99Ms: round2(median(passes.map((p) => p.p99Ms))),
     non2xx: passes.reduce((a, p) => a + p.non2xx, 0),
     errors: passes.reduce((a, p) => a + p.errors, 0),
-    cpuUsPerRequest: passes.every((p) => typeof p.cpuUsPerRequest === "number") ? Math.round(mean(passes.map((p) => p.cpuUsPerRequest as number))) : null,
+    cpuUsPerRequest: cpu.every((c) => typeof c === "number") ? Math.round(median(cpu as number[])) : null,
   };
 }
 
-/** `a / b` against a goal of at least `goal`. */
-export function ratio(label: string, a: TargetReport, b: TargetReport, goal: number): RatioReport {
-  const value = b.rps > 0 ? Math.round((a.rps / b.rps) * 100) / 100 : 0;
-  const cpuValue = a.cpuUsPerRequest && b.cpuUsPerRequest ? Math.round((b.cpuUsPerRequest / a.cpuUsPerRequest) * 100) / 100 : null;
-  return { label, value, goal, met: value >= goal, cpuValue };
+/**
+ * `a / b`, as the median of the per-round ratios: the two ran next to each other in every round, so
+ * each round's ratio cancels most of what the machine was doing at the time.
+ */
+export function ratio(label: string, a: TargetReport, b: TargetReport, goal: number | null): RatioReport {
+  const rounds = Math.min(a.passes.length, b.passes.length);
+  const perRound: number[] = [];
+  const cpuPerRound: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const pa = a.passes[i]!;
+    const pb = b.passes[i]!;
+    if (pb.rps > 0) perRound.push(pa.rps / pb.rps);
+    if (pa.cpuUsPerRequest && pb.cpuUsPerRequest) cpuPerRound.push(pb.cpuUsPerRequest / pa.cpuUsPerRequest);
+  }
+  const value = round2(median(perRound));
+  return { label, value, goal, met: goal === null ? null : value >= goal, cpuValue: cpuPerRound.length === rounds ? round2(median(cpuPerRound)) : null };
 }
 
 /** A Markdown table (so the numbers can be pasted into the README as printed). */

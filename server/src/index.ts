@@ -11,3 +11,6 @@ export type { RateDecision, RateLimiter } from "./http/rate-limit.js";
 export { serveNode } from "./node/serve-node.js";
 export type { ServeNodeOptions } from "./node/serve-node.js";
 export { SHUTDOWN_CAP_MS, SHUTDOWN_MARGIN_MS, shutdownGraceMs } from "./node/shutdown.js";
+export { createWorkerApp } from "./worker/create-worker-app.js";
+export type { WorkerApp } from "./worker/create-worker-app.js";
+export type { RateLimitBinding } from "./worker/cloudflare-rate-limiter.js";

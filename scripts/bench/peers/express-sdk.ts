@@ -1,14 +1,17 @@
-// Peer: the official SDK's stateless Express example (examples/server/simpleStatelessStreamableHttp),
-// serving the same run_travel_job tool on the same desk core. As in the example: createMcpExpressApp(),
-// and for every POST a new McpServer, a new StreamableHTTPServerTransport, connect, handleRequest,
-// close on 'close'. Two deliberate differences, both in the peer's favour: JSON responses (as the desk
-// answers) instead of SSE, and no console.log per request.
+// Peer: the official SDK's stateless Express example (examples/server/simpleStatelessStreamableHttp).
+// As in the example: createMcpExpressApp(), and for every POST a new McpServer, a new
+// StreamableHTTPServerTransport, connect, handleRequest, close on 'close'. Its tool is trivial (as in
+// the example, and as issue 16 measured it): run_travel_job with the desk's input schema that answers
+// a short text, so the desk's MCP / this peer says what the desk's stack costs beside the example's.
+// PEER_TOOL=desk serves the real desk tool instead (the earlier bench's peer). Two deliberate
+// differences, both in the peer's favour: JSON responses instead of SSE, no console.log per request.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { createMcpExpressApp } from "@modelcontextprotocol/sdk/server/express.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { createDefaultDeps } from "@travel/server";
 import { loadConfig, registerToolFromDefinition, runTravelJob, runTravelJobTool } from "@travel/shared";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { z } from "zod";
 
 // express ships no types and @types/express is not a dependency: the little this file uses, typed here.
 type Req = IncomingMessage & { body?: unknown };
@@ -20,12 +23,20 @@ const deps = createDefaultDeps(loaded.config);
 if (!deps.ok) throw new Error(deps.error);
 const desk = deps.desk;
 
+const trivialInput = { job: z.string().min(1).max(2000) };
+
 const getServer = () => {
   const server = new McpServer({ name: "stateless-streamable-http-server", version: "1.0.0" }, { capabilities: { tools: {} } });
-  registerToolFromDefinition(server, runTravelJobTool, async ({ job }) => {
-    const result = await runTravelJob(job, desk);
-    return { ok: true, value: result, text: result.summary };
-  });
+  if (process.env.PEER_TOOL === "desk") {
+    registerToolFromDefinition(server, runTravelJobTool, async ({ job }) => {
+      const result = await runTravelJob(job, desk);
+      return { ok: true, value: result, text: result.summary };
+    });
+  } else {
+    server.registerTool("run_travel_job", { description: "Echoes the job (trivial tool)", inputSchema: trivialInput }, async ({ job }) => ({
+      content: [{ type: "text", text: `Received: ${job}` }],
+    }));
+  }
   return server;
 };
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
-import { buildDocuments, loadDeskEvalPack, type DiscoveryInput, type DocumentEntry } from "@travel/discovery";
+import { buildDocuments, bundledDeskEvalPack, type DiscoveryInput, type DocumentEntry } from "@travel/discovery";
 import { catalogueTools, chooseGroupSpecialist, runTravelJobTool } from "@travel/shared";
 import type { Hono } from "hono";
 import type { AppContext } from "../app-context.js";
@@ -70,7 +70,7 @@ export function discoveryInput(ctx: Pick<AppContext, "config" | "catalogue" | "d
     tools: { desk: [runTravelJobTool], catalogue: catalogueTools },
     catalogue: ctx.catalogue,
     groupSpecialist: { ...specialist, tokenEnv: config.groupSpecialist.tokenEnv, lines: ctx.desk.groupSpecialist.installLines() },
-    deskEvals: loadDeskEvalPack(),
+    deskEvals: bundledDeskEvalPack(),
     protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
   };
 }

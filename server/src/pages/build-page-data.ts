@@ -1,4 +1,4 @@
-import { buildDocuments, loadDeskEvalPack } from "@travel/discovery";
+import { buildDocuments, bundledDeskEvalPack } from "@travel/discovery";
 import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines, buildHermesConfig } from "@travel/shared";
 import type { AppContext } from "../app-context.js";
 import { discoveryInput } from "../http/discovery-routes.js";
@@ -21,7 +21,7 @@ export function buildStaticPageData(ctx: AppContext): Omit<PageData, "supplier">
     lastCheckedAt: listing.lastCheckedAt,
   }));
   aisle.sort((a, b) => b.usefulness - a.usefulness || a.slug.localeCompare(b.slug));
-  const pack = readPack(loadDeskEvalPack());
+  const pack = readPack(bundledDeskEvalPack());
   return {
     name: config.deskServerName,
     version: config.version,
