@@ -37,6 +37,7 @@ interface LangFile {
 
 const fold = (s: string) => foldText(s.normalize("NFC")).replace(/[^a-z0-9\u0430-\u045f*' -]+/g, " ").replace(/\s+/g, " ").trim();
 const canonical = new Set(CANONICAL_KEYS);
+const SHORT_KEYS = new Set(["people", "person", "from", "to", "for", "in", "via", "on", "and", "or", "with", "without", "no", "not", "me", "i", "we", "us", "my", "our", "until", "back", "also", "plus", "then", "this", "next"]);
 // Keys the grammar does not read are left out and listed, so a language file never breaks the build.
 const skipped = new Set<string>();
 
@@ -119,6 +120,12 @@ async function compile(locale: string, file: LangFile | null): Promise<Compiled>
     }
     const f = fold(form);
     if (!f) return;
+    // A word of one or two letters is grammar ("z", "do", "mi") or a number, never a kind of travel:
+    // "ČD" the Czech railway must not turn "cD" into a train job.
+    if (f.length <= 2 && !SHORT_KEYS.has(key) && !/^\d/.test(key)) {
+      skipped.add(`${source}: "${form}" (too short for "${key}")`);
+      return;
+    }
     if (f.endsWith("*")) {
       const stem = f.slice(0, -1);
       if (stem.length < 4) throw new Error(`${source}: the stem "${form}" is shorter than 4 letters`);
