@@ -138,11 +138,12 @@ export function readStructure(text: string): string {
   if (json && json.value && typeof json.value === "object") {
     const list = Array.isArray(json.value) ? json.value : [json.value];
     const trips = list.filter((v): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v)).map((o) => tripFrom(Object.entries(o)));
-    if (trips.some(useful)) return `${text.slice(0, json.start)} ${trips.map(prose).join("; also ")} ${text.slice(json.end)}`.trim();
+    // The structure's prose is a sentence of its own: the words around it may be in another language.
+    if (trips.some(useful)) return `${text.slice(0, json.start)}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }
   const lines = linesTrips(text);
-  if (lines) return `${lines.trips.map(prose).join("; also ")}. ${lines.rest}`.trim();
+  if (lines) return `${lines.trips.map(prose).join("; also ")}\n${lines.rest}`.trim();
   const query = queryTrip(text);
-  if (query) return `${prose(query.trip)}. ${query.rest}`.trim();
+  if (query) return `${prose(query.trip)}\n${query.rest}`.trim();
   return text;
 }
