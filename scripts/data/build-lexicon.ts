@@ -6,6 +6,7 @@
 // usage: tsx scripts/data/build-lexicon.ts [--check]
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
+import type { CompiledLanguage } from "../../shared/src/job/lexicon.js";
 import { foldText } from "../../shared/src/job/text.js";
 
 const root = new URL("../../", import.meta.url);
@@ -98,17 +99,7 @@ async function numberWords(locale: string): Promise<[string, string][]> {
   return out;
 }
 
-interface Compiled {
-  words: [string, string][];
-  stems: [string, string][];
-  endings: [string, string][];
-  alternations: [string, string][];
-  notPlaces: string[];
-  detect: string[];
-  script: string;
-  /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
-  letters: string;
-}
+type Compiled = Omit<CompiledLanguage, "language" | "name">;
 
 async function compile(locale: string, file: LangFile | null): Promise<Compiled> {
   const words = new Map<string, string>();
@@ -154,7 +145,7 @@ async function compile(locale: string, file: LangFile | null): Promise<Compiled>
 }
 
 const files = readdirSync(LANG_DIR).filter((f) => f.endsWith(".json")).sort();
-const languages: Record<string, Compiled & { language: string; name: string }> = {};
+const languages: Record<string, CompiledLanguage> = {};
 for (const name of files) {
   const locale = name.replace(/\.json$/, "");
   const file = JSON.parse(readFileSync(new URL(name, LANG_DIR), "utf8")) as LangFile;

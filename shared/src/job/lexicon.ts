@@ -26,14 +26,18 @@ export interface Language {
   letters: string;
 }
 
-interface CompiledLanguage {
+/** One language as scripts/data/build-lexicon.ts writes it into shared/data/generated/lexicon.json. */
+export interface CompiledLanguage {
   language: string;
+  name: string;
+  script: string;
   words: [string, string][];
   stems: [string, string][];
   endings: [string, string][];
   alternations: [string, string][];
   notPlaces: string[];
   detect: string[];
+  /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
 }
 
