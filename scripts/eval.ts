@@ -1,4 +1,4 @@
-// `pnpm eval`: runs the desk eval pack (DESIGN section 12) on the real desk and writes
+// `pnpm eval`: runs the desk eval pack (docs/DESIGN.md section 12) on the real desk and writes
 // discovery/data/desk-evals.json, which the service serves at /data/desk-evals.json.
 // This is the one command that regenerates the file; never edit it by hand.
 import { relative } from "node:path";

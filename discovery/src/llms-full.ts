@@ -17,7 +17,7 @@ import { deskTool } from "./openapi/openapi.js";
 import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
 import { serviceUrls } from "./urls.js";
 
-// In the order DESIGN section 6 tries them (ROUTES lists them in another order).
+// In the order docs/DESIGN.md section 6 tries them (ROUTES lists them in another order).
 const ROUTE_TEXT: Record<Route, string> = {
   sos: "a disruption of a trip under way or booked: EC261 advice only",
   split: "two or more independent parts: each routed by these same rules, returned in parts[]",

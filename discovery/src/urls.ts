@@ -30,7 +30,7 @@ export function serviceUrls(config: Config) {
 }
 export type ServiceUrls = ReturnType<typeof serviceUrls>;
 
-/** The registry identifier `com.<vendor>/desk` (DESIGN section 3). */
+/** The registry identifier `com.<vendor>/desk` (docs/DESIGN.md section 3). */
 export function registryName(config: Config): string {
   return `com.${config.vendor}/desk`;
 }

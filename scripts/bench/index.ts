@@ -1,5 +1,5 @@
 // `pnpm bench`: the desk against its peers and on both runtimes, measured in one run on this machine
-// (DESIGN section 13, issue 16). Every Node server is a child process on 127.0.0.1 running prebuilt JS
+// (docs/DESIGN.md section 13, issue 16). Every Node server is a child process on 127.0.0.1 running prebuilt JS
 // under plain node (as `pnpm start` runs it); the Worker runs its bundle on workerd (as `pnpm dev:worker`);
 // autocannon is the load generator. Settings: BENCH_ROUNDS (3), BENCH_DURATION_S (5), BENCH_WARMUP_S (1),
 // BENCH_PEAK_S (8), BENCH_STARTS (3), BENCH_TARGETS (comma-separated keys for a quick partial run:

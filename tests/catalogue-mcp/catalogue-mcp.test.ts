@@ -88,7 +88,7 @@ describe("catalogue MCP at /mcp", () => {
     it("routes every acceptance job as the kit expects, with its kind's category (fixed table, not the code's)", async () => {
       type Row = { id: string; job: string; expect: { route: string; kind?: string; parts?: string[] } };
       const jobs: Row[] = JSON.parse(readFileSync(new URL("../fixtures/jobs.json", import.meta.url), "utf8"));
-      // DESIGN section 6, rule 6, written out: the category each route and kind is served from.
+      // docs/DESIGN.md section 6, rule 6, written out: the category each route and kind is served from.
       const expected = (route: string, kind: string | undefined): string | null =>
         ({ group: "group-travel", sos: "disruption", esim: "esim", clarify: null, split: null } as Record<string, string | null>)[route] ??
         ({ flights: "flights-search", rail: "rail", ferry: "rail", stay: "hotels", visa: "visas", weather: "weather", currency: "currency", places: "maps" } as Record<string, string>)[kind ?? "flights"] ??

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /desk: the handshake document of DESIGN section 4 (extra fields may follow). */
+/** GET /desk: the handshake document of docs/DESIGN.md section 4 (extra fields may follow). */
 export const DeskHandshakeSchema = z
   .looseObject({
     serverInfo: z.object({ name: z.string().describe("serverInfo name"), version: z.string().describe("serverInfo version") }).describe("Who answers"),

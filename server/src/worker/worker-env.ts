@@ -1,7 +1,7 @@
 import type { RateLimitBinding } from "./cloudflare-rate-limiter.js";
 
 /**
- * What a Worker receives as `env`: the variables of DESIGN section 3 as strings (wrangler.jsonc
+ * What a Worker receives as `env`: the variables of docs/DESIGN.md section 3 as strings (wrangler.jsonc
  * `vars`, dashboard variables, secrets) plus the rate-limiting binding declared in wrangler.jsonc.
  */
 export interface WorkerEnv {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RouteSchema } from "../schemas/desk-result.js";
 
-/** The five cases run_travel_job is scored on (DESIGN section 12). */
+/** The five cases run_travel_job is scored on (docs/DESIGN.md section 12). */
 export const DESK_EVAL_CASE_IDS = ["group", "regional-supplier-down", "split", "sos", "esim"] as const;
 export const DeskEvalCaseIdSchema = z.enum(DESK_EVAL_CASE_IDS).describe("Which desk eval case");
 export type DeskEvalCaseId = z.infer<typeof DeskEvalCaseIdSchema>;

@@ -1,5 +1,5 @@
 /**
- * The four client-side rules of DESIGN section 8, returned in every desk result and published in
+ * The four client-side rules of docs/DESIGN.md section 8, returned in every desk result and published in
  * llms.txt and for-agents.json.
  */
 export const CLIENT_GUIDANCE: readonly string[] = Object.freeze([

@@ -51,7 +51,7 @@ function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]
 }
 
 /**
- * What the job asks for (DESIGN section 5, "Kinds"), from its canonical English text and intents.
+ * What the job asks for (docs/DESIGN.md section 5, "Kinds"), from its canonical English text and intents.
  * Travel between places with no other word is a flight; no travel content at all is unknown.
  */
 export function detectKind(folded: string, intents: JobIntents, places: number): Kind {

@@ -23,7 +23,7 @@ export interface JobAnalysis extends ParsedJob {
 
 /** Options of parseJob. */
 export interface ParseOptions {
-  /** ISO-2 codes counted as central and eastern Europe (DESIGN section 6); the default list otherwise. */
+  /** ISO-2 codes counted as central and eastern Europe (docs/DESIGN.md section 6); the default list otherwise. */
   ceeCountries?: readonly string[];
 }
 
@@ -92,7 +92,7 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
 }
 
 /**
- * Understands a free-text travel job (DESIGN section 5): travellers, places, dates, notes, intents
+ * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
  * and independent parts, with relative dates resolved against `now`.
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
@@ -121,7 +121,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   return { ...lead, text, notes, intents, parts };
 }
 
-/** The schema's view of a parsed job (DESIGN section 4, `job`), without the routing extras. */
+/** The schema's view of a parsed job (docs/DESIGN.md section 4, `job`), without the routing extras. */
 export function toParsedJob(job: ParsedJob): ParsedJob {
   return {
     text: job.text,

@@ -88,7 +88,7 @@ function clauses(text: JobText, inPlace: Uint8Array): PartSpan[] {
 }
 
 /**
- * Splits a job into its independent requests (DESIGN section 6, rule 2): two parties or legs with
+ * Splits a job into its independent requests (docs/DESIGN.md section 6, rule 2): two parties or legs with
  * their own counts or routes, travel plus an eSIM, or a disruption plus an eSIM. Clauses that only
  * add detail (a date, "names later", the way back) stay with the request they belong to.
  */

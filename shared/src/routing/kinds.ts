@@ -3,7 +3,7 @@ import type { Kind } from "../schemas/job.js";
 import type { Route } from "../schemas/desk-result.js";
 
 /**
- * The aisle category that serves each kind of job (DESIGN section 6, rule 6); null where the aisle
+ * The aisle category that serves each kind of job (docs/DESIGN.md section 6, rule 6); null where the aisle
  * holds no server of that kind, so nothing unrelated is ever recommended in its place.
  */
 export const KIND_CATEGORY: Readonly<Record<Kind, Category | null>> = {

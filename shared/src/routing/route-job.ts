@@ -23,7 +23,7 @@ export interface RouteDecision {
 /** The desk's minimum party for the group route (airlines sell 10+ as group inventory). */
 export const GROUP_MIN_PASSENGERS = 10;
 
-/** Rules 1 and 3-7 of DESIGN section 6 for one request (a part is never split again). */
+/** Rules 1 and 3-7 of docs/DESIGN.md section 6 for one request (a part is never split again). */
 function routeOne(job: RoutableJob, cee: ReadonlySet<string>): Exclude<Route, "split"> {
   const intents = job.intents ?? detectIntents(foldText(job.text));
   if (intents.disruption) return "sos";
@@ -37,7 +37,7 @@ function routeOne(job: RoutableJob, cee: ReadonlySet<string>): Exclude<Route, "s
 }
 
 /**
- * Routes a parsed job by the rules of DESIGN section 6, in order: sos, split, esim, group,
+ * Routes a parsed job by the rules of docs/DESIGN.md section 6, in order: sos, split, esim, group,
  * regional, search, clarify. A disruption with a separate eSIM request is a split, not sos.
  * Only the parsed fields decide: nothing in the text can name its own route.
  */

@@ -2,13 +2,13 @@ import sharedPackage from "../../package.json" with { type: "json" };
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
-/** The default central-and-eastern-Europe set of DESIGN section 6 (ISO 3166-1 alpha-2). */
+/** The default central-and-eastern-Europe set of docs/DESIGN.md section 6 (ISO 3166-1 alpha-2). */
 export const DEFAULT_CEE_COUNTRIES = [
   "PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "EE", "LV", "LT",
   "RS", "BA", "ME", "MK", "AL", "XK", "MD", "UA",
 ] as const;
 
-/** Tool names the desk must never call on a supplier (DESIGN section 8, rule 3). */
+/** Tool names the desk must never call on a supplier (docs/DESIGN.md section 8, rule 3). */
 export const FORBIDDEN_TOOL_PATTERN = /book|pay|checkout|ticket|email_offer/i;
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -32,7 +32,7 @@ const proxyList = z
     }
   });
 
-/** The environment as the service reads it: every variable of DESIGN section 3, strings in, typed values out. */
+/** The environment as the service reads it: every variable of docs/DESIGN.md section 3, strings in, typed values out. */
 export const EnvSchema = z.object({
   PORT: port.default(8787).describe("Listen port"),
   HOST: z.string().min(1).default("127.0.0.1").describe("Listen address (0.0.0.0 in a container)"),

@@ -62,7 +62,7 @@ export const DeskPartResultSchema = z
   .describe("A desk result");
 export type DeskPartResult = z.infer<typeof DeskPartResultSchema>;
 
-/** The desk result: the REST body and the MCP structuredContent of run_travel_job (DESIGN section 4). */
+/** The desk result: the REST body and the MCP structuredContent of run_travel_job (docs/DESIGN.md section 4). */
 export const DeskResultSchema = DeskPartResultSchema.extend({
   parts: z.array(DeskPartResultSchema).optional().describe("Split route: one full result per part"),
 }).describe("The desk result");

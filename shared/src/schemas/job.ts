@@ -13,14 +13,14 @@ export const PlaceSchema = z
   .describe("A resolved place");
 export type Place = z.infer<typeof PlaceSchema>;
 
-/** What a job asks for (DESIGN section 5, "Kinds"). */
+/** What a job asks for (docs/DESIGN.md section 5, "Kinds"). */
 export const KINDS = [
   "flights", "rail", "ferry", "stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim", "disruption", "unknown",
 ] as const;
 export const KindSchema = z.enum(KINDS).describe("What the job asks for: flights, rail (trains, buses, coaches), ferry, stay, car-rental, visa, weather, currency, places, insurance, activities, esim, disruption or unknown");
 export type Kind = z.infer<typeof KindSchema>;
 
-/** The job as the desk understood it (DESIGN section 4, `job`). */
+/** The job as the desk understood it (docs/DESIGN.md section 4, `job`). */
 export const ParsedJobSchema = z
   .object({
     text: z.string().describe("The job exactly as given"),

@@ -16,7 +16,7 @@ const isoDate = (what: string) =>
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${what} is not a calendar date`)
     .describe(`${what === "checkIn" ? "Arrival" : "Departure"} date, YYYY-MM-DD`);
 
-/** POST /group-hotels-mcp REST body and the MCP tool input (DESIGN section 10). */
+/** POST /group-hotels-mcp REST body and the MCP tool input (docs/DESIGN.md section 10). */
 export const GroupHotelsRequestSchema = z
   .object({
     rooms: z

@@ -41,7 +41,7 @@ export const SosJobRequestSchema = z
 /** REST body, structured form. */
 export const SosStructuredRequestSchema = z.object(structuredFields).describe("A disruption given as structured facts");
 
-/** POST /sos-mcp REST body: `{ job }` (free text) or the structured facts (DESIGN section 10). */
+/** POST /sos-mcp REST body: `{ job }` (free text) or the structured facts (docs/DESIGN.md section 10). */
 export const SosRequestSchema = z.union([SosJobRequestSchema, SosStructuredRequestSchema]).describe("A disruption to assess under EC261: free text or structured facts");
 export type SosRequest = z.infer<typeof SosRequestSchema>;
 

@@ -28,7 +28,7 @@ const ROLE = "regional" as const;
 const BACKSTOP_MS = 100;
 
 /**
- * The owned regional supplier (DESIGN section 7). What is cached and what is not:
+ * The owned regional supplier (docs/DESIGN.md section 7). What is cached and what is not:
  * - cached (for SUPPLIER_HEALTH_TTL_MS, one probe in flight shared by every concurrent job): the
  *   health, i.e. the apex GET and the MCP `initialize`, together with the initialized client;
  * - per job, never cached: the `tools/call` with that job's arguments, on the shared client.

@@ -2,7 +2,7 @@ import { DeskResultSchema } from "../schemas/desk-result.js";
 import { JobInputSchema } from "../schemas/job.js";
 import type { ToolDefinition } from "./tool-definition.js";
 
-/** run_travel_job: the desk's one tool (DESIGN section 4). */
+/** run_travel_job: the desk's one tool (docs/DESIGN.md section 4). */
 export const runTravelJobTool = {
   name: "run_travel_job",
   title: "Run a travel job",

@@ -3,7 +3,7 @@ import { SosAdviceSchema, SosToolInputSchema } from "../side-desks/sos-schemas.j
 import { WhatsappRequestSchema, WhatsappResultSchema } from "../side-desks/whatsapp-schemas.js";
 import type { ToolDefinition } from "./tool-definition.js";
 
-/** assess_disruption: /sos-mcp's EC261 advisor (DESIGN section 10). */
+/** assess_disruption: /sos-mcp's EC261 advisor (docs/DESIGN.md section 10). */
 export const assessDisruptionTool = {
   name: "assess_disruption",
   title: "Assess a flight disruption under EC261",
