@@ -106,4 +106,18 @@ describe("problem types", () => {
     expect(await response.json()).toMatchObject({ type: problem.type, title: "The request body is not valid JSON" });
     expect((await app.request("/problems/no-such-kind")).status).toBe(404);
   });
+
+  it("every problem type the service writes resolves, the registry's bad query included", async () => {
+    const bad = (await (await app.request("/registry/v0.1/servers?limit=abc")).json()) as { type: string; status: number };
+    expect(bad.status).toBe(400);
+    const kinds = ((await (await app.request(new URL(bad.type).pathname)).json()) as { kinds: string[] }).kinds;
+    // Written from the endpoints' error paths, not read from the table under test.
+    for (const kind of ["invalid-body", "invalid-json", "invalid-query", "body-too-large", "unsupported-media-type", "forbidden-origin", "not-found", "method-not-allowed", "rate-limited", "below-minimum", "internal-error"])
+      expect(kinds, kind).toContain(kind);
+    for (const kind of kinds) {
+      const response = await app.request(`/problems/${kind}`);
+      expect(response.status, kind).toBe(200);
+      expect(((await response.json()) as { title: string }).title.length, kind).toBeGreaterThan(5);
+    }
+  });
 });

@@ -70,8 +70,7 @@ function parseLimit(raw: string | undefined): number | null {
   return n >= 1 && n <= MAX_LIMIT ? n : null;
 }
 
-// A problem document of its own kind: the shared kinds name request bodies, and a registry read has none.
+// A registry read has no body: its bad input is a query parameter, a problem kind of its own.
 function badQuery(base: string, field: string, message: string): Response {
-  const problem = { type: `${base}/problems/invalid-query`, title: "A query parameter is not valid", status: 400, detail: message, errors: [{ field, message }] };
-  return new Response(JSON.stringify(problem), { status: 400, headers: { "content-type": "application/problem+json" } });
+  return problemResponse(base, "invalid-query", 400, message, [{ field, message }]);
 }

@@ -5,6 +5,7 @@ import type { Problem } from "@travel/shared";
 export const PROBLEM_KINDS = {
   "invalid-body": "The request body is not what this endpoint accepts",
   "invalid-json": "The request body is not valid JSON",
+  "invalid-query": "A query parameter is not valid",
   "body-too-large": "The request body is too large",
   "body-timeout": "The request body did not arrive in time",
   "bad-request": "The request could not be read as HTTP",
