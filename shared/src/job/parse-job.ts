@@ -110,8 +110,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
     const first = prepared.tokens[span.first] as Token;
     const last = prepared.tokens[span.last] as Token;
     // Each part's text as the user wrote it, found through the canonical text's map back to the original.
-    const source = canonical.source;
-    const partText = source.slice(canonical.toRaw(first.start), canonical.toRaw(last.end)).trim();
+    const partText = canonical.source.slice(canonical.toRaw(first.start), canonical.toRaw(last.end)).trim();
     return analysePart(ctx, span, partText || prepared.raw.slice(first.start, last.end));
   });
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);

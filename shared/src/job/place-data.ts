@@ -144,3 +144,8 @@ export const IATA_STOPLIST: ReadonlySet<string> = new Set(
     "GAS NET SKI SPA SEA SKY ROW RED HUB MOM POP PRO ODD ILL FIT FIX MIX BAD DRY WET RAW"
   ).split(" "),
 );
+
+/** Countries of Europe (with Turkey and the Caucasus): towns here are kept down to 3,000 people, and namesakes are told apart by continent. */
+export const EUROPE: ReadonlySet<string> = new Set(
+  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ FO GI IM JE GG AX".split(" "),
+);

@@ -120,7 +120,3 @@ export function airportRows(): readonly (readonly [string, string, string, strin
   return (placesJson as unknown as { airports: [string, string, string, string, number, number][] }).airports;
 }
 
-/** The ISO-2 country of an IATA airport or city code, or undefined when the code is unknown. */
-export function iataCountry(code: string): string | undefined {
-  return placeIndex().iata.get(code)?.country;
-}

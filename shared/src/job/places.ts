@@ -1,6 +1,6 @@
 import type { Place } from "../schemas/job.js";
 import type { Language } from "./lexicon.js";
-import { AMBIGUOUS_NAMES, CAPITALS_ONLY_KEYS, IATA_STOPLIST } from "./place-data.js";
+import { AMBIGUOUS_NAMES, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
 import { placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
 
@@ -287,9 +287,6 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
   return { mentions: found, ambiguous };
 }
 
-const EUROPE = new Set(
-  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ".split(" "),
-);
 const region = (country: string) => (EUROPE.has(country) ? "EU" : country === "US" || country === "CA" || country === "MX" ? "NA" : country);
 
 // "Roma to Varsavia", "Dover to Calais": of a name's namesakes, the one near the job's other places.
