@@ -77,6 +77,20 @@ describe("agent shorthand and structure", () => {
   });
 });
 
+describe("voice transcripts and pasted booking pages", () => {
+  it("reads numbers and dates spoken as words", () => {
+    const job = parse("two people from warsaw to prague on the fourteenth of may twenty twenty seven");
+    expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-14"]);
+  });
+  it("does not count flight numbers, seats or prices as travellers", () => {
+    const job = parse("PNR X7K2LQ | Flight LO 281 | Seat 14C | EUR 129.99 — find us the same, 2 adults, Warsaw to Prague, 4 May 2027");
+    expect([job.route, job.passengers, job.origin?.iata, job.destination?.iata]).toEqual(["regional", 2, "WAW", "PRG"]);
+  });
+  it("resolves a landmark to its country", () => {
+    expect(parse("Walking directions from Old Town Square to Prague Castle").origin?.country).toBe("CZ");
+  });
+});
+
 describe("names that are also other things", () => {
   it("a capitalised name after 'my colleague' is a person", () => {
     const job = parse("My colleague Sofia and I, Riga → Warsaw, 14 May 2027");
