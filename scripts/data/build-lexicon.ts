@@ -7,19 +7,14 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
 import type { CompiledLanguage } from "../../shared/src/job/lexicon.js";
-import { foldText } from "../../shared/src/job/text.js";
+import { foldText, LETTERS } from "../../shared/src/job/text.js";
 
 const root = new URL("../../", import.meta.url);
 const LANG_DIR = new URL("shared/data/lang/", root);
 const OUT = new URL("shared/data/generated/lexicon.json", root);
 
-const N2WORDS: Readonly<Record<string, string>> = {
-  en: "en-GB", pl: "pl-PL", cs: "cs-CZ", hu: "hu-HU", ro: "ro-RO", hr: "hr-HR", "sr-Latn": "sr-Latn-RS", bs: "hr-HR",
-  uk: "uk-UA", lt: "lt-LT", lv: "lv-LV", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", pt: "pt-PT",
-  // Beyond the named languages: jobs arrive in these too, read with CLDR months and n2words numbers only.
-  nl: "nl-NL", sv: "sv-SE", da: "da-DK", nb: "nb-NO", fi: "fi-FI", tr: "tr-TR", ru: "ru-RU",
-};
-const EXTRA_LOCALES = ["nl", "sv", "da", "nb", "fi", "tr", "ru"];
+// Languages with no file of their own yet, read with CLDR months and n2words numbers only.
+const BARE_LOCALES: Readonly<Record<string, string>> = { nl: "nl-NL", sv: "sv-SE", da: "da-DK", nb: "nb-NO", fi: "fi-FI", tr: "tr-TR", ru: "ru-RU" };
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
@@ -28,6 +23,8 @@ interface LangFile {
   language: string;
   name: string;
   script: string;
+  /** The n2words module of the language's number words ("pl-PL"), where n2words has the language. */
+  n2words?: string;
   sources: string[];
   words: Record<string, string[]>;
   endings?: (string | { ending: string; means: "from" | "to" | "in" })[];
@@ -36,7 +33,8 @@ interface LangFile {
   detect?: string[];
 }
 
-const fold = (s: string) => foldText(s.normalize("NFC")).replace(/[^a-z0-9\u0430-\u045f*' -]+/g, " ").replace(/\s+/g, " ").trim();
+const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
+const fold = (s: string) => foldText(s.normalize("NFC")).replace(NOT_WORD, " ").replace(/\s+/g, " ").trim();
 const canonical = new Set(CANONICAL_KEYS);
 const SHORT_KEYS = new Set(["people", "person", "from", "to", "for", "in", "via", "on", "and", "or", "with", "without", "no", "not", "me", "i", "we", "us", "my", "our", "until", "back", "also", "plus", "then", "this", "next"]);
 // Keys the grammar does not read are left out and listed, so a language file never breaks the build.
@@ -82,8 +80,7 @@ function cldrRelative(locale: string): [string, string][] {
   return out;
 }
 
-async function numberWords(locale: string): Promise<[string, string][]> {
-  const module = N2WORDS[locale];
+async function numberWords(locale: string, module: string | undefined): Promise<[string, string][]> {
   // English number words are read by the grammar itself ("one-way" is not a count).
   if (!module || locale === "en") return [];
   const n2w = (await import(`n2words/${module}`)) as { toCardinal(n: number): string; toOrdinal(n: number): string };
@@ -101,7 +98,7 @@ async function numberWords(locale: string): Promise<[string, string][]> {
 
 type Compiled = Omit<CompiledLanguage, "language" | "name">;
 
-async function compile(locale: string, file: LangFile | null): Promise<Compiled> {
+async function compile(locale: string, file: LangFile | null, n2words = file?.n2words): Promise<Compiled> {
   const words = new Map<string, string>();
   const stems = new Map<string, string>();
   const add = (form: string, key: string, source: string) => {
@@ -128,8 +125,9 @@ async function compile(locale: string, file: LangFile | null): Promise<Compiled>
   for (const [form, key] of cldrMonths(locale)) add(form, key, "CLDR months");
   for (const [form, key] of cldrWeekdays(locale)) add(form, key, "CLDR weekdays");
   for (const [form, key] of cldrRelative(locale)) add(form, key, "CLDR relative days");
-  for (const [form, key] of await numberWords(locale)) add(form.replace(/-/g, " "), key, "n2words");
-  for (const [form, key] of await numberWords(locale)) if (form.includes("-")) add(form.replace(/-/g, ""), key, "n2words");
+  const numbers = await numberWords(locale, n2words);
+  for (const [form, key] of numbers) add(form.replace(/-/g, " "), key, "n2words");
+  for (const [form, key] of numbers) if (form.includes("-")) add(form.replace(/-/g, ""), key, "n2words");
   const letters = new Set<string>();
   for (const forms of Object.values(file?.words ?? {})) for (const form of forms) for (const c of form.toLowerCase()) if (c > "\u007f" && /\p{L}/u.test(c)) letters.add(c);
   return {
@@ -151,9 +149,10 @@ for (const name of files) {
   const file = JSON.parse(readFileSync(new URL(name, LANG_DIR), "utf8")) as LangFile;
   languages[locale] = { language: file.language, name: file.name, ...(await compile(locale, file)) };
 }
-for (const locale of EXTRA_LOCALES) {
+for (const [locale, module] of Object.entries(BARE_LOCALES)) {
+  if (languages[locale]) continue;
   const name = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
-  languages[locale] = { language: locale === "nb" ? "no" : locale, name, ...(await compile(locale, null)) };
+  languages[locale] = { language: locale === "nb" ? "no" : locale, name, ...(await compile(locale, null, module)) };
 }
 const text = JSON.stringify({ $comment: "Generated by scripts/data/build-lexicon.ts from shared/data/lang/*.json, CLDR (Intl) and n2words; do not edit.", languages }) + "\n";
 if (process.argv.includes("--check")) {

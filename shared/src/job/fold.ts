@@ -1,6 +1,8 @@
-import { foldText } from "./text.js";
+import { foldText, LETTERS } from "./text.js";
 
-/** Folds a name to its lookup key: lower case, no accents, words separated by one space (Cyrillic kept). */
+const NOT_LETTERS = new RegExp(`[^${LETTERS}0-9]+`, "g");
+
+/** Folds a name to its lookup key: lower case, no accents, words separated by one space (Cyrillic kept, Greek without accents). */
 export function nameKey(name: string): string {
-  return foldText(name).replace(/[^a-z0-9\u0430-\u045f]+/g, " ").trim();
+  return foldText(name).replace(NOT_LETTERS, " ").trim();
 }

@@ -1,6 +1,9 @@
 import { detect as detectByNgrams } from "tinyld/light";
 import { CANONICAL_KEYS } from "./canonical-keys.js";
 import { languages, type Language } from "./lexicon.js";
+import { LETTERS } from "./text.js";
+
+const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
 
 interface DetectionIndex {
   list: Language[];
@@ -82,7 +85,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     return { language, tag: language.tag, also, score: scores[best] as number };
   }
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
-  const prose = words.filter((w) => w.length >= 3 && /^[a-z\u0430-\u045f]+$/.test(w)).length;
+  const prose = words.filter((w) => PROSE_WORD.test(w)).length;
   const guess = prose >= 3 ? detectByNgrams(raw) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };

@@ -140,7 +140,7 @@ function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: P
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").
     if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
     const stem = key.slice(0, key.length - ending.length);
-    const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : LATIN_VOWELS;
+    const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : /[\u03b1-\u03c9]/.test(stem) ? GREEK_VOWELS : LATIN_VOWELS;
     const tries = [stem, ...vowels.map((v) => stem + v)];
     // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
     if (stem.endsWith("i")) tries.push(stem.slice(0, -1));
@@ -315,6 +315,7 @@ const LANDMARK_AFTER = new Set(
 const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "visa", "trip", "flight", "flights", "train", "bus", "ferry", "hotel", "weather"]);
 const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
+const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach", "of"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {

@@ -23,8 +23,19 @@ export interface JobText {
 const SPECIAL: Readonly<Record<string, string>> = {
   "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ħ": "h", "ı": "i", "ß": "s", "æ": "a", "Æ": "a",
   "œ": "o", "Œ": "o", "þ": "t", "ð": "d", "’": "'", "‘": "'", "–": "-", "—": "-", "→": ">", "⇒": ">", "»": ">",
-  "ґ": "г", "Ґ": "г", "\u00a0": " ", "\u2009": " ", "\u202f": " ",
+  "ґ": "г", "Ґ": "г", "ς": "σ", "\u00a0": " ", "\u2009": " ", "\u202f": " ",
 };
+
+/**
+ * The letters a folded word is made of: Latin folds to a-z; Cyrillic (Bulgarian, Ukrainian, Serbian,
+ * Macedonian, Russian) stays in its script, lower-cased, with й, ё, ї kept; Greek loses its accents.
+ * A regular-expression character class body, shared by the tokenizer, the name keys and the data build.
+ */
+export const LETTERS = "a-z\\u0430-\\u045f\\u03b1-\\u03c9";
+
+function isGreek(code: number): boolean {
+  return (code >= 0x391 && code <= 0x3a9) || (code >= 0x3b1 && code <= 0x3c9);
+}
 
 const foldCache = new Map<string, string>();
 
@@ -34,7 +45,7 @@ function foldChar(c: string): string {
   let out = SPECIAL[c];
   if (out === undefined) {
     const base = c.normalize("NFD").charAt(0);
-    if (base.charCodeAt(0) < 128) out = base.toLowerCase();
+    if (base.charCodeAt(0) < 128 || isGreek(base.charCodeAt(0))) out = base.toLowerCase();
     else {
       const lower = c.toLowerCase();
       out = lower.length === 1 ? lower : c;
@@ -53,8 +64,7 @@ export function foldText(text: string): string {
   return NON_ASCII.test(text) ? text.replace(NON_ASCII_CHARS, foldChar).toLowerCase() : text.toLowerCase();
 }
 
-// Latin letters fold to a-z; Cyrillic (Bulgarian, Ukrainian, Serbian) stays in its script, lower-cased.
-const WORD = /[a-z\u0430-\u045f]+|[0-9]+/g;
+const WORD = new RegExp(`[${LETTERS}]+|[0-9]+`, "g");
 
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
