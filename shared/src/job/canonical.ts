@@ -87,7 +87,12 @@ export function canonicalize(raw: string): CanonicalJob {
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
       let hit: { canonical: string; span: number } | null = null;
-      if (!keepsPlace(text, i)) for (const lex of lexicons) if ((hit = lookupWord(lex, words, i, to))) break;
+      if (!keepsPlace(text, i))
+        for (const lex of lexicons) {
+          // English words carry no diacritics: Romanian "cât" is not the English "cat".
+          if (lex === english && lead !== english && !t.plain) continue;
+          if ((hit = lookupWord(lex, words, i, to))) break;
+        }
       if (!hit) {
         i++;
         continue;

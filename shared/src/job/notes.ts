@@ -58,7 +58,7 @@ RULES.forEach((rule, i) => {
 /** The note tags of tokens[first..end) (folded text of the same span), in a stable order. */
 export function detectNotes(folded: string, tokens: readonly Token[], first: number, end: number): string[] {
   let candidates = 0;
-  for (let i = first; i < end; i++) candidates |= RULES_BY_TRIGGER.get((tokens[i] as Token).s) ?? 0;
+  for (let i = first; i < end; i++) if ((tokens[i] as Token).plain) candidates |= RULES_BY_TRIGGER.get((tokens[i] as Token).s) ?? 0;
   const notes: string[] = [];
   if (candidates === 0) return notes;
   for (let i = 0; i < RULES.length; i++) {

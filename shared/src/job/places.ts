@@ -73,7 +73,9 @@ function placeExpected(text: JobText, first: number, last: number, token: Token,
     return prev !== "for" || token.cap;
   }
   if (cue === "at") return token.cap;
+  // "Split airport", "the port of Split", "Flughafen Split" (read as "airport Split"): a place word beside it.
   const next = text.tokens[last + 1];
+  if (token.cap && (PLACE_WORDS.has(text.tokens[first - 1]?.s ?? "") || PLACE_WORDS.has(next?.s ?? ""))) return true;
   // "Split, Croatia": a city followed by its own country.
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
   if (!next || !ARROW.test(gap(text, last, last + 1) + (next.s === "to" ? " to " : ""))) return false;
@@ -316,6 +318,7 @@ const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "
 const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
 const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
+const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "village", "town", "resort", "beach", "of"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {

@@ -10,6 +10,8 @@ export interface Token {
   cap: boolean;
   /** Digits glued to letters before them, as in a flight number ("BA875"). */
   glued: boolean;
+  /** Written without diacritics: only such a word can be one of the grammar's English words ("cât" is not "cat"). */
+  plain: boolean;
 }
 
 /** A job ready for matching: the text (NFC), its folded twin of the same length, and its words. */
@@ -71,6 +73,7 @@ export function prepareText(input: string): JobText {
   const raw = NON_ASCII.test(input) ? input.normalize("NFC") : input;
   const folded = foldText(raw);
   const tokens: Token[] = [];
+  const ascii = !NON_ASCII.test(raw);
   WORD.lastIndex = 0;
   let m: RegExpExecArray | null;
   let prevEnd = -1;
@@ -87,11 +90,17 @@ export function prepareText(input: string): JobText {
       upper: !isDigit && end - start >= 2 && allCapitals(raw, start, end),
       cap: !isDigit && isCapital(raw, start),
       glued: isDigit && prevAlpha && prevEnd === start,
+      plain: ascii || isPlain(raw, start, end),
     });
     prevEnd = end;
     prevAlpha = !isDigit;
   }
   return { raw, folded, tokens };
+}
+
+function isPlain(raw: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (raw.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 function isCapital(raw: string, at: number): boolean {
