@@ -134,8 +134,28 @@ describe("kinds beyond flights", () => {
     ["Do I need a visa for Vietnam", "visa", null, "VN"],
     ["What's the weather going to be in Reykjavik next week", "weather", null, "IS"],
     ["Travel insurance for a ski trip to Austria", "insurance", null, "AT"],
+    // operators' names say the kind they sell
+    ["flixbus berlin -> prague friday", "rail", "DE", "CZ"],
+    ["Nightjet Vienna to Venice on 3 Feb", "rail", "AT", "IT"],
+    ["Jadrolinija from Split to Supetar tomorrow", "ferry", "HR", "HR"],
+    // a car or van wanted for days is a rental, whatever the word order
+    ["one-way van rental Munich to Zagreb", "car-rental", "DE", "HR"],
+    ["need a car in Tenerife next week", "car-rental", null, "ES"],
   ])("%s", (text, kind, from, to) => {
     const job = parse(text);
     expect([job.route, job.kind, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual(["search", kind, from, to]);
+  });
+});
+
+describe("a request beside an eSIM", () => {
+  it.each([
+    ["hostel in Vilnius and an esim for Lithuania", "split", ["search", "esim"]],
+    ["hotel in Rome 3-6 May plus a SIM card with data", "split", ["search", "esim"]],
+    // the trip only says where the eSIM is for
+    ["I need an eSIM for my trip to Canada", "esim", []],
+    ["flying to Rome next week and need an eSIM", "esim", []],
+  ])("%s", (text, route, parts) => {
+    const job = parse(text);
+    expect([job.route, job.parts]).toEqual([route, parts]);
   });
 });

@@ -106,6 +106,23 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     expect(job.missing).toContain("date");
   });
 
+  it.each([
+    ["Hotel in Riga for three nights from 8 May", "2027-05-08", "2027-05-11"],
+    ["3-night stay in Bled from 10 Aug", "2027-08-10", "2027-08-13"],
+    ["apartment in Zadar 1 June, 7 nights", "2027-06-01", "2027-06-08"],
+    ["a week in Crete from 3 July", "2027-07-03", "2027-07-10"],
+    ["hire car in Faro for 5 days from June 1", "2027-06-01", "2027-06-06"],
+    ["hotel in Brno tomorrow for 2 nights", "2026-11-23", "2026-11-25"],
+    ["Hotel in Wien für zwei Nächte ab dem 5. Mai", "2027-05-05", "2027-05-07"],
+    ["noclegi w Zakopanem na 3 noce od 5 lutego", "2027-02-05", "2027-02-08"],
+    // a length with no date to count from, or a date that is only a point in time, adds nothing
+    ["hotel in Riga for three nights", null, null],
+    ["flight to Rome in 3 days", "2026-11-25", null],
+  ])("a length of stay ends the dates: %s", (text, date, returnDate) => {
+    const job = parseJob(text, NOW);
+    expect({ date: job.date, returnDate: job.returnDate }).toEqual({ date, returnDate });
+  });
+
   it("rejects impossible calendar dates", () => {
     expect(parseJob("Warsaw to Prague on 31 February 2027", NOW).date).toBeNull();
   });

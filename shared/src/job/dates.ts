@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { countWord } from "./numbers.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -134,8 +135,34 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
   return { date: at(first.start), returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : null };
 }
 
+// A stay or a hire said as a length: "for 3 nights", "a week", "7 nights", "3-night stay", "for two weeks".
+// "in 3 days" is a date, not a length, and is left to the relative reading.
+const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))/g;
+const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
+
+/** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */
+function endOfLength(folded: string, date: string): string | null {
+  let days = 0;
+  for (const m of folded.matchAll(LENGTH)) {
+    const count = countWord(m[1] as string);
+    if (count === undefined) continue;
+    days = count * (LENGTH_DAYS[(m[2] as string)[0] as string] ?? 0);
+    break;
+  }
+  if (days < 1 || days > 366) return null;
+  const start = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const end = new Date(start + days * 86_400_000);
+  return iso(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate());
+}
+
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
 export function extractDates(folded: string, raw: string, now: Date): JobDates {
+  const dates = datesNamed(folded, raw, now);
+  if (dates.date && !dates.returnDate) dates.returnDate = endOfLength(folded, dates.date);
+  return dates;
+}
+
+function datesNamed(folded: string, raw: string, now: Date): JobDates {
   const mentions = collect(folded);
   const first = mentions[0];
   if (!first) return relativeDates(folded, raw, now);

@@ -6,7 +6,7 @@ import type { JobIntents } from "./intents.js";
 // The kinds that are a question of their own come first: a car at the airport is car hire, a visa
 // to fly somewhere is a visa question.
 const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
-  ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome)\b/],
+  ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end))\b/],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation) cover)\b/],
   ["visa", /\b(?:visas?|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
   ["weather", /\b(?:weather|forecast|temperatures?|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|how (?:hot|cold|warm))\b/],

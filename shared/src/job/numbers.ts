@@ -10,6 +10,12 @@ const TENS: ReadonlyMap<string, number> = new Map(
 // Words that can open a count; any other word is skipped at once.
 const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), "dozen", "half", "a", "an"]);
 
+/** A count written as one word or in digits ("3", "three", "a"), or undefined when the word is no count. */
+export function countWord(word: string): number | undefined {
+  if (isDigits(word)) return Number(word);
+  return word === "a" || word === "an" ? 1 : (UNITS.get(word) ?? TENS.get(word));
+}
+
 /** A number read from the job and the index of the first token after it. */
 export interface ReadNumber {
   value: number;

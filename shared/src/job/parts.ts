@@ -17,11 +17,16 @@ interface Span extends PartSpan {
   destination: PlaceMention | null;
   count: number | null;
   returning: boolean;
+  /** The clause asks for something to book (a flight, a room, a car), not only says where the traveller goes. */
+  asks: boolean;
 }
 
 // Words that join the clauses of a job; they belong to neither side.
 const JOINERS = new Set(["and", "plus", "also", "then", "afterwards", "afterward", "additionally", "besides", "with", "after"]);
 const RETURNING = new Set(["back", "return", "returning", "home", "inbound"]);
+// Canonical words of a request of its own: "a hostel in Vilnius and an eSIM" is two requests, "an eSIM for
+// my trip to Vilnius" is one.
+const REQUEST = /\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|ferry|ferries|tickets?)\b/;
 const ABBREVIATIONS = new Set(["st", "mt", "ft", "mr", "mrs", "ms", "dr", "no", "nr", "approx", "vs", "etc", "e", "g", "i"]);
 
 function boundaryBefore(text: JobText, i: number): boolean {
@@ -46,11 +51,11 @@ function describe(text: JobText, first: number, last: number, mentions: readonly
   let returning = false;
   for (let i = first; i <= last; i++) if (RETURNING.has((text.tokens[i] as Token).s)) returning = true;
   const kind: Kind = intents.mobileData ? "mobile" : intents.disruption ? "disruption" : inside.length || count !== null ? "travel" : "filler";
-  return { first, last, kind, origin, destination, count, returning };
+  return { first, last, kind, origin, destination, count, returning, asks: kind === "travel" && REQUEST.test(folded) };
 }
 
 function independentTrip(span: Span): boolean {
-  return (!!span.origin && !!span.destination) || span.count !== null;
+  return (!!span.origin && !!span.destination) || span.count !== null || span.asks;
 }
 
 // A clause with its own route (or its own party going elsewhere) is a new leg, unless it is the way back.
@@ -70,6 +75,7 @@ function absorb(current: Span, piece: Span, kind: Kind): void {
   current.origin ??= piece.origin;
   current.destination ??= piece.destination;
   current.count ??= piece.count;
+  current.asks ||= piece.asks;
 }
 
 function clauses(text: JobText, inPlace: Uint8Array): PartSpan[] {
