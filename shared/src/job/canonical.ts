@@ -1,7 +1,7 @@
 import { detectLanguage } from "./language.js";
 import { languages, lookupWord, type Language } from "./lexicon.js";
 import { placeIndex } from "./place-index.js";
-import { prepareText, type JobText } from "./text.js";
+import { prepareText, type JobText, type Token } from "./text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
 export interface CanonicalJob {
@@ -52,6 +52,12 @@ function keepsPlace(text: JobText, i: number): boolean {
   return placeIndex().names.has(t.s);
 }
 
+// An airport code in capitals is a code in every language but English, whose grammar reads "2 PAX FOR ..."
+// ("WAW-LIS" is Lisbon, not Croatian "lis." for October).
+function airportCode(t: Token): boolean {
+  return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
+}
+
 const SPOKEN_YEAR =
   /\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b/g;
 const DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -70,7 +76,9 @@ function spokenYears(text: string): string {
 export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
   const words = text.tokens.map((t) => t.s);
-  const { language, tag, also } = detectLanguage(words, raw);
+  // Airport codes say nothing of the language a job is written in.
+  const telling = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
+  const { language, tag, also } = detectLanguage(telling, raw);
   const english = languages().get("en");
   let out = "";
   let rawAt = 0;
@@ -80,7 +88,7 @@ export function canonicalize(raw: string): CanonicalJob {
   const parts = sentences(text);
   const leads = new Set<Language>();
   for (const [from, to] of parts) {
-    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(words.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
+    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
     const lead = own && own.language && own.score >= 2 ? own.language : language;
     if (lead) leads.add(lead);
     const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
@@ -91,6 +99,7 @@ export function canonicalize(raw: string): CanonicalJob {
         for (const lex of lexicons) {
           // English words carry no diacritics: Romanian "cât" is not the English "cat".
           if (lex === english && lead !== english && !t.plain) continue;
+          if (lex !== english && airportCode(t)) continue;
           if ((hit = lookupWord(lex, words, i, to))) break;
         }
       if (!hit) {

@@ -31,11 +31,11 @@ const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
 const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
 // "4 May", "4th of May", "4-9 May 2027", and airline style "05MAY2027".
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}\\.?)?\\s*(?:(?:of|from|the|on)\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(?:(?:of|from|in)\\s+)?(\\d{4})\\b)?`, "g");
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}\\.?)?\\s*(?:(?:of|from|the|on)\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(?:(?:of|from|in)\\s+)?((?:19|20)\\d{2})\\b)?`, "g");
 // Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may".
 const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
 const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
-const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*(\\d{4})\\b)?`, "g");
+const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2})\\b)?`, "g");
 const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE =

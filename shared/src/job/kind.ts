@@ -8,7 +8,7 @@ import type { JobIntents } from "./intents.js";
 const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end))\b/],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation) cover)\b/],
-  ["visa", /\b(?:visas?|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
+  ["visa", /\b(?:visas?(?! (?:card|debit|credit|or mastercard|electron))|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
   ["weather", /\b(?:weather|forecast|temperatures?|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|how (?:hot|cold|warm))\b/],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").
   ["activities", /\b(?:(?<!group )tours?(?! (?:group|operator))|cruises?|excursions?|guided|things to do|day trips?|admission|entrance tickets?|entry tickets?|tickets? (?:for|to) (?:the )?(?:museum|concert|show|match|game|opera|theat(?:re|er)|gallery|castle|zoo|park|event|palace|cathedral|[a-z]+ (?:museum|castle|palace|cathedral|gallery))|tickets? for the|(?:museum|concert|show|match|event|park|zoo|castle|ski|lift) (?:tickets?|pass(?:es)?))\b/],

@@ -39,6 +39,8 @@ export interface PlaceIndex {
   alpha3: Lookup<string>;
   /** Folded US state name, or its postal code in lower case, to the postal code. */
   states: Lookup<string>;
+  /** Folded common given names ("sofia", "florence", "jordan"): a capitalised one may be a person. */
+  givenNames: ReadonlySet<string>;
 }
 
 type Row = [string, string, string, string, number, string, string];
@@ -76,6 +78,7 @@ function buildIndex(): PlaceIndex {
     inflected: Record<string, number>;
     iata: Record<string, number>;
     states: Record<string, string>;
+    givenNames: string[];
     alpha3: Record<string, string>;
   };
   const made: (PlaceEntry | undefined)[] = new Array(data.places.length);
@@ -104,6 +107,7 @@ function buildIndex(): PlaceIndex {
     multiWordStarts,
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
+    givenNames: new Set(data.givenNames),
   };
 }
 

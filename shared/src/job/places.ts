@@ -41,6 +41,27 @@ const STOPOVER = new Set(["connection", "connecting", "layover", "stopover", "tr
 const BACK = new Set(["back", "return", "returning", "home"]);
 const ARROW = /->|>|(^|[^a-z0-9])-($|[^a-z0-9])|\bto\b/;
 
+// What follows a given name when it names a person: "Sofia wants", "Florence and her brother", "Jordan and I".
+const PERSON_VERBS = new Set(
+  "wants want needs need would will is was has had says said asked asks thinks prefers likes loves hates flies travels goes can could should must".split(" "),
+);
+const PERSON_AFTER_AND = new Set(["i", "me", "my", "his", "her", "their", "myself"]);
+
+/** A given name used for a person rather than the place of that name ("Sofia and her brother want to go to Nice"). */
+function personNamed(text: JobText, i: number): boolean {
+  const prev = text.tokens[i - 1]?.s;
+  // "with Anna", "me and Anna": a companion.
+  if (prev === "with" || (prev === "and" && ["me", "i"].includes(text.tokens[i - 2]?.s ?? ""))) return true;
+  const next = text.tokens[i + 1]?.s;
+  const after = text.tokens[i + 2]?.s ?? "";
+  if (!next || !/^\s*$/.test(gap(text, i, i + 1))) return false;
+  if (PERSON_VERBS.has(next)) return true;
+  if (next === "and" && PERSON_AFTER_AND.has(after)) return true;
+  // "Sofia and Jordan want": two given names and a verb only people take.
+  const other = text.tokens[i + 2];
+  return next === "and" && !!other?.cap && placeIndex().givenNames.has(after) && PERSON_VERBS.has(text.tokens[i + 3]?.s ?? "");
+}
+
 function gap(text: JobText, before: number, after: number): string {
   const a = text.tokens[before];
   const b = text.tokens[after];
@@ -223,6 +244,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     }
     // "my colleague Sofia": a capitalised name right after a relation is a person, not a place.
     if (t.cap && PERSON_BEFORE.has(tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i))) continue;
+    if (t.cap && index.givenNames.has(t.s) && personNamed(text, i)) continue;
     let words = Math.min(index.multiWordStarts.get(t.s) ?? 1, tokens.length - i);
     let matched = false;
     for (; words >= 1; words--) {
@@ -240,7 +262,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
       // A word of the job's language ("most", "reading") is a place only where a place is expected.
-      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || cueBefore(text, i, afterPlace) === "none")) {
+      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || !placeExpected(text, i, i, t, afterPlace, entry))) {
         if (t.cap && entry.kind !== "country") maybe.push(entry.name);
         break;
       }

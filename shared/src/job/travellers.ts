@@ -1,4 +1,5 @@
 import { readNumber } from "./numbers.js";
+import { placeIndex } from "./place-index.js";
 import type { Token } from "./text.js";
 
 const words = (list: string) => new Set(list.split(" "));
@@ -27,6 +28,7 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
+const NAMED_BESIDE = words("i me myself his her their");
 const INFANT_NOUNS = words("baby babies infant infants toddler");
 const SOLO = words("solo alone");
 const COORDINATION = words("and plus with");
@@ -52,6 +54,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   let we = false;
   let ofUs = 0;
   let infantsAdded = 0;
+  let named = 0;
   for (let i = first; i < end; i++) {
     const s = (tokens[i] as Token).s;
     const prev = i > first ? tokens[i - 1]?.s : undefined;
@@ -80,6 +83,11 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
     }
     if (s === "my" && MY_TRIP_WORDS.has(next ?? "")) firstPerson = true;
+    // "Sofia and her brother", "Jordan and I", "me and Anna": a person named beside the party.
+    if ((tokens[i] as Token).cap && placeIndex().givenNames.has(s) && !RELATIONS.has(prev ?? "") && !MEMBER_NOUNS.has(prev ?? "")) {
+      const after = tokens[i + 2]?.s ?? "";
+      if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i"))) named++;
+    }
     if (s === "me" || s === "myself" || s === "i") {
       firstPerson = true;
       if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
@@ -134,7 +142,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || (prev === "for" && kind === "open")) totals = Math.max(totals, n.value);
     i = n.next - 1;
   }
-  const party = members + relations + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
+  const party = members + relations + named + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((ofUs > 0 || totals > 0) && infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(ofUs, totals) + infantsAdded;
   if (totals > 0) return Math.max(totals, party);
