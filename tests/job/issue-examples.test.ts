@@ -86,6 +86,16 @@ describe("voice transcripts and pasted booking pages", () => {
     const job = parse("two people from warsaw to prague on the fourteenth of may twenty twenty seven");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-14"]);
   });
+  it.each([
+    ["um two tickets to prague no sorry to brno from vienna tomorrow", 2, "Vienna", "Brno", "2026-11-23"],
+    ["flights for 3 I mean 4 people Warsaw to Rome on 5 May", 4, "Warsaw", "Rome", "2027-05-05"],
+    ["from Krakow to Budapest, no wait, Debrecen, on 3 May", null, "Krakow", "Debrecen", "2027-05-03"],
+    ["train from prague to vienna on the twelfth of march no sorry the thirteenth", null, "Prague", "Vienna", "2027-03-13"],
+    ["Zwei Personen von Wien nach Prag, nein sorry, nach Brünn, am 3. Mai", 2, "Vienna", "Brno", "2027-05-03"],
+  ])("takes a speaker's correction over what it corrects: %s", (text, passengers, from, to, date) => {
+    const job = parse(text);
+    expect([job.passengers, job.origin?.name, job.destination?.name, job.date]).toEqual([passengers, from, to, date]);
+  });
   it("does not count flight numbers, seats or prices as travellers", () => {
     const job = parse("PNR X7K2LQ | Flight LO 281 | Seat 14C | EUR 129.99 — find us the same, 2 adults, Warsaw to Prague, 4 May 2027");
     expect([job.route, job.passengers, job.origin?.iata, job.destination?.iata]).toEqual(["regional", 2, "WAW", "PRG"]);

@@ -27,6 +27,8 @@ export const CANONICAL_KEYS: readonly string[] = [
   "names later", "wheelchair", "cheap", "direct", "one way", "return trip", "urgent", "pet", "business class", "flexible",
   // parts
   "also", "plus", "then",
+  // a speaker correcting themselves ("to Prague, no sorry, to Brno")
+  "correction",
   // instructions aimed at the desk
   "ignore", "rules", "instructions", "book", "pay", "buy",
 ];

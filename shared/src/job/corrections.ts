@@ -1,0 +1,48 @@
+// Spoken and typed self-corrections: "to Prague, no sorry, to Brno", "for 3, I mean 4 people". Every language's
+// words for it ("i mean", "to znaczy", "ich meine") are rewritten to the canonical "correction" first, so this
+// reads one word. What was corrected is blanked with spaces, so the text keeps its length and its map back to
+// what the user wrote.
+
+const MARKER = /\bcorrection\b[\s,.:;!-]*/gi;
+// Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...".
+const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at"]);
+
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+/** The canonical text with each corrected phrase and its correction marker blanked out. */
+export function applyCorrections(text: string): string {
+  if (!/correction/i.test(text)) return text;
+  let out = text;
+  for (const m of text.matchAll(MARKER)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const sentenceStart = Math.max(out.lastIndexOf("\n", start), out.lastIndexOf(". ", start)) + 1;
+    const before = out.slice(sentenceStart, start);
+    const next = /^[\p{L}\p{N}]+/u.exec(out.slice(end))?.[0].toLowerCase() ?? "";
+    const words = [...before.matchAll(/[\p{L}\p{N}]+/gu)];
+    let from = start;
+    // "the 12th of March, no sorry, the 13th": the new day takes the old one's place, the month stays.
+    const newDay = /^(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(out.slice(end));
+    const oldDay = words.findLast((w) => /^\d{1,2}(?:st|nd|rd|th)?$/i.test(w[0]));
+    if (newDay && oldDay && /\p{L}{3}/u.test(before.slice(oldDay.index + oldDay[0].length)) && (newDay[1] as string).length <= oldDay[0].length) {
+      const at = sentenceStart + oldDay.index;
+      out = out.slice(0, at) + (newDay[1] as string).padEnd(oldDay[0].length) + out.slice(at + oldDay[0].length);
+      out = blank(out, start, end + newDay[0].length);
+      continue;
+    }
+    if (PHRASE_STARTS.has(next) || /^\d/.test(next)) {
+      // The same word opened the phrase being corrected ("to Prague" for "to Brno", "3" for "4").
+      const same = words.findLast((w) => w[0].toLowerCase() === next || (/^\d/.test(next) && /^\d/.test(w[0])));
+      if (same) from = sentenceStart + same.index;
+    } else {
+      // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
+      const opener = words.findLast((w) => PHRASE_STARTS.has(w[0].toLowerCase()));
+      const object = opener ? words[words.indexOf(opener) + 1] : undefined;
+      if (object) from = sentenceStart + object.index;
+    }
+    out = blank(out, from, end);
+  }
+  return out;
+}
