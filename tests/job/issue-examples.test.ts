@@ -12,6 +12,21 @@ const parse = (text: string) => {
 
 describe("places in any grammatical case and as exonyms", () => {
   it.each([
+    ["Czy potrzebuję wizy do Wielkiej Brytanii?", "GB"],
+    ["wiza do Stanów Zjednoczonych", "US"],
+    ["Letíme do Spojených států", "US"],
+    ["Potrebujem víza do Spojeného kráľovstva", "GB"],
+  ])("a country of two inflected words: %s", (text, country) => {
+    expect(parse(text).destination?.country).toBe(country);
+  });
+  it.each([
+    ["ferry Split Hvar for two on Saturday", "Split", "Hvar"],
+    ["bus Kraków Zakopane jutro", "Krakow", "Zakopane"],
+  ])("two names side by side are a route: %s", (text, from, to) => {
+    const job = parse(text);
+    expect([job.origin?.name, job.destination?.name]).toEqual([from, to]);
+  });
+  it.each([
     ["Potrzebuję lotu dla 2 osób z Gdańska do Krakowa, 14 maja 2027.", "GDN", "KRK", "2027-05-14", "pl"],
     ["Letenka z Prahy do Bělehradu pro dva, 12. září 2027", "PRG", "BEG", "2027-09-12", "cs"],
     ["Két fő Budapestről Varsóba, 2027. július 8.", "BUD", "WAW", "2027-07-08", "hu"],
@@ -167,6 +182,7 @@ describe("kinds beyond flights", () => {
     ["Do I need a visa for Vietnam", "visa", null, "VN"],
     ["What's the weather going to be in Reykjavik next week", "weather", null, "IS"],
     ["Travel insurance for a ski trip to Austria", "insurance", null, "AT"],
+    ["Quel temps fera-t-il à Lyon demain ?", "weather", null, "FR"],
     // operators' names say the kind they sell
     ["flixbus berlin -> prague friday", "rail", "DE", "CZ"],
     ["Nightjet Vienna to Venice on 3 Feb", "rail", "AT", "IT"],

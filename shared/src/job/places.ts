@@ -157,8 +157,9 @@ function inflectedPlace(key: string, langs: readonly Language[]): { entry: Place
   return null;
 }
 
-function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
-  const index = placeIndex();
+/** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
+function baseForms(key: string, lang: Language): { base: string; means: PlaceCue }[] {
+  const out: { base: string; means: PlaceCue }[] = [];
   for (const { ending, means } of lang.endings) {
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").
     if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
@@ -166,14 +167,37 @@ function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: P
     const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : /[\u03b1-\u03c9]/.test(stem) ? GREEK_VOWELS : LATIN_VOWELS;
     const tries = [stem, ...vowels.map((v) => stem + v)];
     // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
-    if (stem.endsWith("i")) tries.push(stem.slice(0, -1));
+    if (stem.endsWith("i")) tries.push(stem.slice(0, -1), ...vowels.map((v) => stem.slice(0, -1) + v));
     for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
-    for (const candidate of tries) {
-      const entry = index.names.get(candidate);
-      // Case endings belong to the region's languages: the place is a country, a European city, or a big one.
-      if (entry && (entry.kind === "country" || EUROPE.has(entry.country) || entry.population >= 500_000))
-        return { entry, means: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
-    }
+    const cue: PlaceCue = means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+    for (const base of tries) out.push({ base, means: cue });
+  }
+  return out;
+}
+
+// Case endings belong to the region's languages: the place is a country, a European city, or a big one.
+const inflectable = (entry: PlaceEntry) => entry.kind === "country" || EUROPE.has(entry.country) || entry.population >= 500_000;
+
+function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
+  const index = placeIndex();
+  for (const { base, means } of baseForms(key, lang)) {
+    const entry = index.names.get(base);
+    if (entry && inflectable(entry)) return { entry, means };
+  }
+  return null;
+}
+
+/** A two-word name with both words inflected ("Wielkiej Brytanii", "Stanów Zjednoczonych", "Egyesült Államokba"). */
+function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+  const index = placeIndex();
+  for (const lang of langs) {
+    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)];
+    const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang)];
+    for (const head of heads)
+      for (const tail of tails) {
+        const entry = index.names.get(`${head.base} ${tail.base}`);
+        if (entry && entry.kind === "country") return { entry, means: tail.means };
+      }
   }
   return null;
 }
@@ -303,6 +327,16 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
     // Inflected names are sought where a name can be: capitalised, or right after a place word ("do serbii").
     if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) continue;
+    const next = tokens[i + 1];
+    // Czech and Slovak write only the first word of a country's name with a capital ("Spojených států").
+    if (next && (t.cap || t.upper) && /^ +$/.test(gap(text, i, i + 1))) {
+      const pair = inflectedPair(t.s, next.s, langs);
+      if (pair) {
+        found.push(mention(text, i, i + 1, pair.entry, afterPlace, pair.means));
+        i++;
+        continue;
+      }
+    }
     const inflected = inflectedPlace(t.s, langs);
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
@@ -354,6 +388,8 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   if (token.upper) return false;
   if (BEFORE_LANDMARK.has(text.tokens[first - 1]?.s ?? "")) return true;
   if (cueBefore(text, first, afterPlace) !== "none") return true;
+  // "Split Hvar", "Kraków Zakopane": two names side by side, as agents and chat write a route.
+  if (afterPlace && /^ +$/.test(gap(text, first - 1, first))) return true;
   const next = text.tokens[last + 1];
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
   const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
