@@ -90,6 +90,20 @@ describe("agent shorthand and structure", () => {
     const job = parse("1ADT 1CHD WAW-LIS 12JUN RT 19JUN");
     expect([job.passengers, job.origin?.iata, job.destination?.iata, job.date, job.returnDate, job.language]).toEqual([2, "WAW", "LIS", "2027-06-12", "2027-06-19", "en"]);
   });
+  it.each([
+    ['{"tool":"search_hotels","arguments":{"city":"Ljubljana","checkIn":"2027-03-12","checkOut":"2027-03-15","guests":2}}', "stay", "SI", 2, "2027-03-15"],
+    ['{"type":"train","from":"Wien Hbf","to":"Praha hl.n.","date":"2027-04-02","passengers":{"adults":2,"children":1}}', "rail", "CZ", 3, null],
+    ["- kind: ferry\n- from: Split\n- to: Vis\n- date: 14.06.2027\n- pax: 2", "ferry", "HR", 2, null],
+    ["task: car_rental\npickup: Tirana Airport (TIA)\npickup_date: 2027-06-01", "car-rental", "AL", null, null],
+    ['{"query":"weather","location":"Tallinn","date":"2026-11-28"}', "weather", "EE", null, null],
+  ])("reads another tool's arguments: %s", (text, kind, to, passengers, returnDate) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country, job.passengers, job.returnDate, job.notes]).toEqual([kind, to, passengers, returnDate, []]);
+  });
+  it("reads a day and month closed by dots, the year left out ('od 4. 12. do 6. 12.'), and no signature as a town", () => {
+    const job = parse("Ahoj, potřebujeme hotel v Bratislavě pro 2 osoby od 4. 12. do 6. 12. Díky, Honza");
+    expect([job.destination?.name, job.date, job.returnDate, job.origin]).toEqual(["Bratislava", "2026-12-04", "2026-12-06", null]);
+  });
   it("reads a query string", () => {
     const job = parse("from=WAW&to=PRG&adults=2&date=2027-05-04");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-04"]);

@@ -29,6 +29,8 @@ const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 // "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
 const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
+// "od 4. 12. do 6. 12.": day and month each closed by a dot, the year left out (Czech, Slovak, German, Croatian).
+const DOTTED = /\b(\d{1,2})\.\s?(\d{1,2})\.(?!\s?\d)/g;
 const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
 // "4 May", "4th of May", "4-9 May 2027", and airline style "05MAY2027".
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}\\.?)?\\s*(?:(?:of|from|the|on)\\s+)?(${MONTHS})(?![a-z])\\.?(?:,?\\s*(?:(?:of|from|in)\\s+)?((?:19|20)\\d{2})\\b)?`, "g");
@@ -69,6 +71,7 @@ function collect(folded: string): DateMention[] {
   if (HAS_NUMERIC.test(folded)) {
     for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), null);
     for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) add(m, Number(m[3]), Number(m[2]), Number(m[1]), null);
+    for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) add(m, null, Number(m[2]), Number(m[1]), null);
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
       // Without a year only the slash form counts ("4/5"); "4.5" and "4-5" are too often not dates.
       if (!m[4] && m[2] !== "/") continue;

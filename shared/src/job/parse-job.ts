@@ -54,11 +54,13 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const last = text.tokens[span.last] as Token | undefined;
   const startChar = first ? first.start : 0;
   const endChar = last ? last.end : text.raw.length;
+  // A closing dot belongs to the last word when it is a date's ("bis 5.1.").
+  const dateEnd = text.folded.charAt(endChar) === "." ? endChar + 1 : endChar;
   const folded = text.folded.slice(startChar, endChar);
   const inside = mentions.filter((m) => m.first >= span.first && m.last <= span.last);
   const route = assignRoute(inside);
   const intents = known ?? detectIntents(folded);
-  const dates = extractDates(folded, text.raw.slice(startChar, endChar), now);
+  const dates = extractDates(text.folded.slice(startChar, dateEnd), text.raw.slice(startChar, dateEnd), now);
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const kind = detectKind(folded, intents, inside.length);

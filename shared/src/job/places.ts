@@ -147,11 +147,11 @@ function countryName(entry: PlaceEntry): string {
 }
 
 /** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
-function inflectedPlace(key: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+function inflectedPlace(key: string, langs: readonly Language[], cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
   const irregular = placeIndex().inflected.get(key);
   if (irregular) return { entry: irregular, means: "none" };
   for (const lang of langs) {
-    const hit = inflectedIn(key, lang);
+    const hit = inflectedIn(key, lang, cued);
     if (hit) return hit;
   }
   return null;
@@ -175,14 +175,17 @@ function baseForms(key: string, lang: Language): { base: string; means: PlaceCue
   return out;
 }
 
-// Case endings belong to the region's languages: the place is a country, a European city, or a big one.
-const inflectable = (entry: PlaceEntry) => entry.kind === "country" || EUROPE.has(entry.country) || entry.population >= 500_000;
+// Case endings belong to the region's languages: the place is a country, a European city, or a big one. A small
+// European town counts only after a place word or with an ending that says the direction ("Díky, Honza" is no
+// Danish Høng).
+const inflectable = (entry: PlaceEntry, cued: boolean) =>
+  entry.kind === "country" || entry.population >= 500_000 || (EUROPE.has(entry.country) && (cued || entry.population >= TOWN_WITHOUT_CUE));
 
-function inflectedIn(key: string, lang: Language): { entry: PlaceEntry; means: PlaceCue } | null {
+function inflectedIn(key: string, lang: Language, cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   for (const { base, means } of baseForms(key, lang)) {
     const entry = index.names.get(base);
-    if (entry && inflectable(entry)) return { entry, means };
+    if (entry && inflectable(entry, cued || means !== "none")) return { entry, means };
   }
   return null;
 }
@@ -337,7 +340,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
         continue;
       }
     }
-    const inflected = inflectedPlace(t.s, langs);
+    const cued = cueBefore(text, i, afterPlace) !== "none" || ARROW.test(gap(text, i, i + 1) + (tokens[i + 1]?.s === "to" ? " to " : ""));
+    const inflected = inflectedPlace(t.s, langs, cued);
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country")) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
   preferNamesakesNearby(text, found);

@@ -2,19 +2,23 @@
 // `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
 // out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
 
-type Field = "origin" | "destination" | "date" | "returnDate" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
+type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
 
 const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
   Object.entries({
-    origin: "from origin departure dep depart source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving",
-    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going",
-    date: "date departuredate departdate outbound outbounddate when day departure_date depart_date checkin check_in start startdate",
-    returnDate: "return returndate inbound inbounddate back checkout check_out end enddate return_date",
-    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party",
+    origin: "from origin departure dep depart source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
+    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
+    // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island",
+    date: "date departuredate departdate outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate",
+    returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
+    checkIn: "checkin check_in arrivaldate checkindate",
+    checkOut: "checkout check_out departuredate_hotel checkoutdate",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy",
     adults: "adults adult",
     children: "children child kids",
     infants: "infants infant babies",
-    kind: "type kind mode service product",
+    kind: "type kind mode service product tool task intent action category vertical query q topic",
     notes: "notes note remarks comment comments",
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
@@ -41,6 +45,11 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   const trip: Trip = {};
   for (const [key, raw] of entries) {
     const field = fieldOf(key);
+    // {"passengers": {"adults": 2, "children": 1}}: the count is in the parts.
+    if (field === "passengers" && raw && typeof raw === "object" && !Array.isArray(raw)) {
+      Object.assign(trip, { ...tripFrom(Object.entries(raw as Record<string, unknown>)), ...trip });
+      continue;
+    }
     const v = value(raw);
     if (!v) continue;
     if (field) trip[field] ??= v;
@@ -49,19 +58,24 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   return trip;
 }
 
-// A three-letter value in a from/to field is a code, whatever its case.
-const place = (v: string) => (/^[a-z]{3}$/i.test(v) ? v.toUpperCase() : v);
+// A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
+const place = (v: string) => (/^(?:[a-z]{3}|[A-Z]{3})$/.test(v) ? v.toUpperCase() : v);
 
 /** The canonical prose of one trip. */
 function prose(trip: Trip): string {
   const words: string[] = [];
   const count = trip.passengers ?? (trip.adults || trip.children || trip.infants ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
-  if (trip.kind) words.push(trip.kind);
+  // "search_hotels", "car_rental": a tool's or a field's name read as words.
+  if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
   if (count && /^\d+$/.test(count)) words.push(`${count} people`);
   if (trip.origin) words.push(`from ${place(trip.origin)}`);
   if (trip.destination) words.push(`to ${place(trip.destination)}`);
+  else if (trip.place) words.push(`in ${place(trip.place)}`);
   if (trip.date) words.push(`on ${trip.date}`);
+  else if (trip.checkIn) words.push(`on ${trip.checkIn}`);
   if (trip.returnDate) words.push(`returning ${trip.returnDate}`);
+  // A stay's last night is an end, not a flight back.
+  else if (trip.checkOut) words.push(`until ${trip.checkOut}`);
   if (trip.infants && Number(trip.infants) > 0) words.push("with an infant");
   if (trip.notes) words.push(`, ${trip.notes}`);
   return words.join(" ");
