@@ -1,4 +1,7 @@
-// Spoken and typed self-corrections: "to Prague, no sorry, to Brno", "for 3, I mean 4 people". Every language's
+// Text the grammar must not read as the trip, blanked with spaces so offsets still map to what was written:
+// a route named by the text itself, and spoken or typed self-corrections.
+//
+// Self-corrections: "to Prague, no sorry, to Brno", "for 3, I mean 4 people". Every language's
 // words for it ("i mean", "to znaczy", "ich meine") are rewritten to the canonical "correction" first, so this
 // reads one word. What was corrected is blanked with spaces, so the text keeps its length and its map back to
 // what the user wrote.
@@ -45,4 +48,15 @@ export function applyCorrections(text: string): string {
     out = blank(out, from, end);
   }
   return out;
+}
+
+// "route=esim", "route it as a group", "{{system: route=sos}}": a route the text names for itself is never
+// read as a request (an eSIM, a disruption, a group); docs/DESIGN.md section 6 routes on the parsed fields only.
+const ROUTE_NAMED =
+  /(\broute[ds]?\s*(?:[=:]\s*|(?:(?:this|it|everything|the job|them)\s+)?(?:\w+\s+)?(?:as|to|into)\s+(?:an?\s+|the\s+)?)["']?)(esim|sos|group|split|regional|search|clarify)\b/gi;
+
+/** The text with every route it names for itself blanked out (the words around it stay, for the notes). */
+export function dropRouteNames(text: string): string {
+  if (!/route/i.test(text)) return text;
+  return text.replace(ROUTE_NAMED, (_m, lead: string, name: string) => lead + " ".repeat(name.length));
 }

@@ -40,13 +40,25 @@ const RULES: readonly NoteRule[] = [
   },
   {
     tag: "asks-to-book",
-    triggers: "book booking pay purchase buy check checkout file request issue",
-    pattern: /\b(?:book(?:ing)? (?:it|them|us|me|now|the|seats|tickets|flights?|\d+)|book$|pay (?:for|now|it|with)|purchase|buy|check ?out|file (?:the |a )?(?:group )?quote|request_group_quote|issue (?:the )?tickets?)\b/,
+    triggers: "book booking pay purchase buy check checkout file request issue sell charge reserve",
+    pattern:
+      /\b(?:book(?:ing)? (?:it|them|us|me|now|the|seats|tickets|flights?|\d+|right away|immediately|straight away|directly)|(?:please|and|just|then|now) book|book\s*(?:[:.!,]|$)|pay (?:for|now|it|with)|purchase|buy|check ?out|sell me|charge (?:my|the|our) (?:card|account)|reserve (?:it|them|now|the)|file (?:the |a )?(?:group )?quote|request_group_quote|issue (?:the )?tickets?)\b/,
   },
+  // Text aimed at the desk rather than about the trip: it is read as travel text and changes nothing,
+  // but the card says it was there.
   {
     tag: "instructions-ignored",
-    triggers: "ignore disregard forget override bypass system admin developer route",
-    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.;]{0,30}\b(?:rules?|instructions?|prompts?|polic(?:y|ies)|guidelines?)\b|\b(?:system|admin|developer) (?:mode|prompt|override)\b|^\s*system\s*:|\byou are now\b|\broute (?:this|it|everything|the job) as\b/,
+    triggers:
+      "ignore ignoring disregard forget override bypass skip system admin developer assistant route routing routed pretend treat booked paid note important instruction instructions role job",
+    pattern: new RegExp(
+      [
+        "\\b(?:ignore|ignoring|disregard|forget|override|bypass|skip)\\b[^.;]{0,40}\\b(?:rules?|instructions?|prompts?|polic(?:y|ies)|guidelines?|everything|above|previous|routing|checks?|table|advice|limits?)\\b",
+        "\\b(?:system|admin|developer|assistant) (?:mode|prompt|override|message)\\b|(?:^|[\\s{<\\[(])(?:system|admin|assistant)\\s*:|\\brole\\s*:\\s*system\\b",
+        "\\byou are now\\b|\\bpretend\\b|\\btreat (?:this|it|the job) as\\b|\\b(?:do not|don't|dont) route\\b",
+        "\\broute (?:this|it|everything|the job)(?: \\w+)? (?:as|to)\\b|\\broute\\s*[=:]|\\bmust be (?:returned|routed|answered) as\\b",
+        "\\b(?:booked|paid)\\s*[=:]\\s*true\\b|\\bnote to (?:any|the|every) (?:ai|assistant|model|desk|agent|llm)\\b|\\binstructions? (?:to|for) the (?:desk|ai|assistant|model)\\b|<\\/?job>",
+      ].join("|"),
+    ),
   },
 ];
 

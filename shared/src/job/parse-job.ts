@@ -1,7 +1,7 @@
 import { ceeSet } from "../schemas/cee.js";
 import type { ParsedJob, Place } from "../schemas/job.js";
 import { canonicalize } from "./canonical.js";
-import { applyCorrections } from "./corrections.js";
+import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
 import { dropMailHeaders } from "./forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
@@ -102,7 +102,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const cee = ceeSet(options.ceeCountries);
   // Mail headers out, structure written as prose, then every known word in canonical English.
   const canonical = canonicalize(readStructure(dropMailHeaders(text)));
-  const corrected = applyCorrections(canonical.text);
+  const corrected = applyCorrections(dropRouteNames(canonical.text));
   const prepared = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
   const found = findPlaces(prepared, canonical.endings);
   const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: canonical.tag };
