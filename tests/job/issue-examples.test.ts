@@ -180,6 +180,23 @@ describe("forwarded and long text", () => {
     );
     expect([job.date, job.origin?.iata, job.passengers]).toEqual(["2027-05-20", "WAW", 2]);
   });
+  it("reads a reply chain by its newest messages: no attribution dates, no history quoted twice, no signature", () => {
+    const job = parse(
+      "Re: Re: Fwd: Team ski trip\n\nUpdate: Anna confirmed, so we're 10 now.\n\n> On 18 Nov 2026, Piotr wrote:\n> So far it's 9 of us from Gdańsk to Innsbruck on 30 January.\n>> On 17 Nov 2026, Ola wrote:\n>> 4 of us from Sopot to Vienna on 2 February.\n\n--\nPiotr Zieliński | Ops | ul. Prosta 20, Warszawa",
+    );
+    expect([job.route, job.passengers, job.origin?.name, job.destination?.name, job.date]).toEqual(["group", 10, "Gdansk", "Innsbruck", "2027-01-30"]);
+  });
+  it("reads a chat export without its time stamps", () => {
+    const job = parse("[20/11/2026, 18:03] Marta: so Bratislava?\n[20/11/2026, 18:04] Piotr: yes, just you and me, train from Kraków to Bratislava on 11 December");
+    expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2026-12-11"]);
+  });
+  it.each([
+    ["13 people flying out of Warsaw to Lisbon on 15 April 2027, back on the 18th", "2027-04-18"],
+    ["Ketten megyünk Budapestről Kolozsvárra vonattal december 18-án, 19-én jövünk vissza.", "2026-12-19"],
+    ["Warsaw to Rome 28 May back 3rd", "2027-06-03"],
+  ])("a day alone after the way back is the return date: %s", (text, returnDate) => {
+    expect(parse(text).returnDate).toBe(returnDate);
+  });
   it("counts no negated people and does count infants", () => {
     expect(parse("Me and my wife, no kids this time, Vienna to Split on 3 June 2027").passengers).toBe(2);
     expect(parse("Me, my wife and our baby, Vienna to Split on 3 June 2027").passengers).toBe(3);

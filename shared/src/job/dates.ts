@@ -143,6 +143,20 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
 const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))/g;
 const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
+// "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
+// month of the outbound date (or the next, when the day has passed).
+const BACK_ON_DAY = /\b(?:back|return(?:ing)?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+
+function returnDay(folded: string, date: string): string | null {
+  const m = BACK_ON_DAY.exec(folded);
+  if (!m) return null;
+  const day = Number(m[1] ?? m[2]);
+  let year = Number(date.slice(0, 4));
+  let month = Number(date.slice(5, 7));
+  if (day < Number(date.slice(8, 10))) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return day === Number(date.slice(8, 10)) ? null : iso(year, month, day);
+}
+
 /** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */
 function endOfLength(folded: string, date: string): string | null {
   let days = 0;
@@ -161,7 +175,7 @@ function endOfLength(folded: string, date: string): string | null {
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
 export function extractDates(folded: string, raw: string, now: Date): JobDates {
   const dates = datesNamed(folded, raw, now);
-  if (dates.date && !dates.returnDate) dates.returnDate = endOfLength(folded, dates.date);
+  if (dates.date && !dates.returnDate) dates.returnDate = returnDay(folded, dates.date) ?? endOfLength(folded, dates.date);
   return dates;
 }
 

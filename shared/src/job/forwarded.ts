@@ -2,19 +2,44 @@
 // trip: the header date is when the mail was sent, the sender is a person. The itinerary is in the body.
 
 // Header names in the languages of the region's mail clients.
-const HEADER = /^\s*(?:>+\s*)?(?:from|sent|date|to|cc|bcc|reply-to|subject|od|do|von|an|gesendet|datum|betreff|de|envoyé|à|objet|para|enviado|asunto|da|inviato|oggetto|data|wysłano|temat|odesláno|komu|předmět|feladó|címzett|elküldve|tárgy|trimis|către|subiect|šalje|poslano|prima|naslov|poslané|komu|predmet|від|кому|тема|от|до|изпратено)\s*:/i;
-const MARKER = /(?:-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|mensaje reenviado|messaggio inoltrato|wiadomość przekazana|přeposlaná zpráva|továbbított üzenet)|begin forwarded message|^\s*(?:fwd?|wg|tr|rv|pd):)/im;
+const HEADER = /^\s*(?:>+\s*)?(?:from|sent|date|to|cc|bcc|reply-to|subject|od|do|von|an|gesendet|datum|dátum|betreff|de|envoyé|à|objet|para|enviado|asunto|da|inviato|oggetto|data|wysłano|temat|odesláno|komu|předmět|feladó|címzett|elküldve|tárgy|trimis|către|subiect|šalje|poslano|prima|naslov|poslané|komu|predmet|від|кому|тема|от|до|изпратено)\s*:/i;
+const MARKER =
+  /(?:(?:-{2,}\s*|^\s*)(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale|wiadomość przekazana|wiadomość oryginalna|přeposlaná zpráva|původní zpráva|preposlaná správa|pôvodná správa|továbbított üzenet|eredeti üzenet|mesaj redirecționat|mesaj original|proslijeđena poruka|izvorna poruka|originalna poruka|prosleđena poruka|posredovano sporočilo|izvirno sporočilo|препратено съобщение|оригинално съобщение|переслане повідомлення|пересланное сообщение)|begin forwarded message|^\s*(?:fwd?|wg|tr|rv|pd):)/im;
+// "On Fri, 20 Nov 2026, Dan wrote:": who wrote the quoted mail, and when; not the trip.
+const ATTRIBUTION =
+  /^\s*(?:>+\s*)*(?:on|am|le|el|il|dne|dňa|w dniu|op|în|u|на)\b.{0,120}\b(?:wrote|schrieb|a écrit|escribió|ha scritto|napisał|napisała|napisał\(a\)|napsal|napsala|napísal|írta|a scris|je napisao|je napisala|je napisal|написа|написав|написал|schreef)\s*:?\s*$/i;
+// "[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:": a chat export's time stamp and sender.
+const CHAT_STAMP = /^\s*\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]?\s*(?:-\s*)?[^:\n]{1,30}:\s*/;
 const EMAIL = /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {
   if (!text.includes("\n") && !MARKER.test(text)) return text;
-  const lines = text.split(/\r?\n/);
+  let lines = text.split(/\r?\n/);
+  // A chat export: keep what each message says, without its time stamp and sender.
+  if (lines.filter((l) => CHAT_STAMP.test(l)).length >= 2) {
+    lines = lines.map((l) => l.replace(CHAT_STAMP, ""));
+    text = lines.join("\n");
+  }
+  lines = lines.filter((l) => !ATTRIBUTION.test(l));
+  // A signature ("-- " on its own line) holds the sender's address, not the trip.
+  const signature = lines.findIndex((l) => /^\s*--\s*$/.test(l));
+  if (signature > 0) lines = lines.slice(0, signature);
+  // In a reply chain the newest messages say where things stand: mail quoted twice or more is history
+  // ("4 of us then" before "it's only the two of us now").
+  if (lines.some((l) => /^\s*(?:>\s?)?[^>\s]/.test(l) && /\p{L}/u.test(l))) lines = lines.filter((l) => !/^\s*>\s?>/.test(l));
+  text = lines.join("\n");
   const headerLines = lines.filter((l) => HEADER.test(l));
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.
   if (!MARKER.test(text) && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;
   const kept: string[] = [];
   let subjectLine = "";
+  // "Fwd: Re: Skopje weekend" as the first line is the subject, written without its header name.
+  const first = /^\s*(?:(?:fwd?|re|aw|wg|tr|rv|pd|sv|vs|odp|odg|vá|ynt)\s*:\s*)+(.*)$/i.exec(lines[0] ?? "");
+  if (first) {
+    subjectLine = `${first[1] as string}.`;
+    lines = lines.slice(1);
+  }
   for (const line of lines) {
     if (/^\s*-{2,}.*-{2,}\s*$/.test(line) || /begin forwarded message/i.test(line)) continue;
     if (HEADER.test(line)) {

@@ -64,6 +64,8 @@ function startsNewLeg(current: Span, piece: Span): boolean {
   if ((!origin && !destination) || piece.returning) return false;
   if (!current.origin && !current.destination) return false;
   if (!(origin && destination) && piece.count === null) return false;
+  // "so Bratislava?" then "train from Kraków to Bratislava": the same trip, told in full.
+  if ((!current.origin && samePlace(destination, current.destination)) || (!current.destination && samePlace(origin, current.origin))) return false;
   const reverse = samePlace(origin, current.destination) && samePlace(destination, current.origin);
   const same = (!origin || samePlace(origin, current.origin)) && (!destination || samePlace(destination, current.destination));
   return !reverse && !same;

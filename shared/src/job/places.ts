@@ -43,7 +43,9 @@ const ARROW = /->|>|(^|[^a-z0-9])-($|[^a-z0-9])|\bto\b/;
 
 // What follows a given name when it names a person: "Sofia wants", "Florence and her brother", "Jordan and I".
 const PERSON_VERBS = new Set(
-  "wants want needs need would will is was has had says said asked asks thinks prefers likes loves hates flies travels goes can could should must".split(" "),
+  ("wants want needs need would will is was has had says said asked asks thinks prefers likes loves hates flies travels goes can could should must " +
+    "confirmed confirms said wrote writes replied replies joined joins dropped drops added agreed booked paid called texted told knows mentioned cancelled canceled")
+    .split(" "),
 );
 const PERSON_AFTER_AND = new Set(["i", "me", "my", "his", "her", "their", "myself"]);
 

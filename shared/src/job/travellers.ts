@@ -88,6 +88,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       const after = tokens[i + 2]?.s ?? "";
       if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i"))) named++;
     }
+    // "just you and me": the writer and whoever the message is for.
+    if (s === "you" && ((prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) || (next === "and" && (tokens[i + 2]?.s === "me" || tokens[i + 2]?.s === "i")))) named++;
     if (s === "me" || s === "myself" || s === "i") {
       firstPerson = true;
       if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
