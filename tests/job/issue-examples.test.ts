@@ -104,6 +104,29 @@ describe("agent shorthand and structure", () => {
     const job = parse("Ahoj, potřebujeme hotel v Bratislavě pro 2 osoby od 4. 12. do 6. 12. Díky, Honza");
     expect([job.destination?.name, job.date, job.returnDate, job.origin]).toEqual(["Bratislava", "2026-12-04", "2026-12-06", null]);
   });
+  it.each([
+    ['search_trains(from_station="Kraków Główny", to_station="Wien Hbf", date="2027-01-10", adults=1)', "rail", 1, "PL", "AT"],
+    ['query { flights(from: "TLL", to: "RIX", date: "2027-02-20", passengers: 2) { carrier price } }', "flights", 2, "EE", "LV"],
+    ["<search><from>BUD</from><to>IST</to><date>2027-03-30</date><adults>2</adults></search>", "flights", 2, "HU", "TR"],
+    ['{"name": "search_flights", "arguments": "{\\"origin\\":\\"SKP\\",\\"destination\\":\\"LJU\\",\\"passengers\\":2}"}', "flights", 2, "MK", "SI"],
+    ["trip:\n  mode: rail\n  from: Ljubljana\n  to: Zagreb\n  date: 2027-03-12\n  passengers:\n    adults: 2\n    children: 0", "rail", 2, "SI", "HR"],
+  ])("reads a call's, a query's or a request's named arguments: %s", (text, kind, passengers, from, to) => {
+    const job = parse(text);
+    expect([job.kind, job.passengers, job.origin?.country, job.destination?.country]).toEqual([kind, passengers, from, to]);
+  });
+  it.each([
+    ['{"tool": "esim_quote", "country": "MD", "days": 10}', "esim", "MD"],
+    ['{"tool": "flight_status", "from": "WAW", "to": "SOF", "date": "2026-11-21", "issue": "cancelled"}', "disruption", "BG"],
+    ["nationality: IN\ndestination: Albania\npurpose: tourism", "visa", "AL"],
+    ['{"pickup": {"location": "SOF", "date": "2027-08-02T10:00"}, "dropoff": {"location": "SOF", "date": "2027-08-09T10:00"}}', "car-rental", "BG"],
+    ["tickets?venue=Sch%C3%B6nbrunn+Palace&city=Vienna&date=2027-05-02&adults=2", "activities", "AT"],
+  ])("a field's name or a tool's name says the kind: %s", (text, kind, to) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country]).toEqual([kind, to]);
+  });
+  it("counts an infant in the parts of a head-count once", () => {
+    expect(parse("from=VNO&to=KRK&date=2027-05-22&adults=1&infants=1").passengers).toBe(2);
+  });
   it("reads a query string", () => {
     const job = parse("from=WAW&to=PRG&adults=2&date=2027-05-04");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-04"]);

@@ -38,8 +38,9 @@ export function readNumber(tokens: readonly Token[], i: number, end: number, fol
   let next = i + 1;
   if (isDigits(t.s)) {
     if (t.glued || t.s.length > 3) return null;
-    // "2,450" and "1.200": the digits after a thousands separator are not a count of their own.
-    if (/[0-9][,.]$/.test(folded.slice(Math.max(0, t.start - 2), t.start))) return null;
+    // "2,450" and "1.200": the digits after a thousands separator are not a count of their own; nor are
+    // the last digits of a date ("2027-03-12", "05-09", "4/5").
+    if (/[0-9][,.\-/]$/.test(folded.slice(Math.max(0, t.start - 2), t.start))) return null;
     const after = folded.charAt(t.end);
     // "10:30", "4.5.2027", "3,5": part of a time, date or decimal.
     if ((after === ":" || after === "." || after === "/" || after === ",") && isDigits(folded.charAt(t.end + 1))) return null;

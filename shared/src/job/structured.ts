@@ -6,11 +6,11 @@ type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "check
 
 const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
   Object.entries({
-    origin: "from origin departure dep depart source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
+    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
     destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
     // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
-    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island",
-    date: "date departuredate departdate outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate",
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi",
+    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate",
     returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
     checkIn: "checkin check_in arrivaldate checkindate",
     checkOut: "checkout check_out departuredate_hotel checkoutdate",
@@ -18,7 +18,7 @@ const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
     adults: "adults adult",
     children: "children child kids",
     infants: "infants infant babies",
-    kind: "type kind mode service product tool task intent action category vertical query q topic",
+    kind: "type kind mode service product tool task intent action category vertical query q topic name function method",
     notes: "notes note remarks comment comments",
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
@@ -27,7 +27,18 @@ function fieldOf(key: string): Field | undefined {
   return FIELD_BY_KEY.get(key.toLowerCase().replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(key.toLowerCase());
 }
 
-type Trip = Partial<Record<Field, string>>;
+type Trip = Partial<Record<Field, string>> & { words?: string[] };
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/;
+// Keys that say what the job is when no field names it: a nationality is a visa question, a pick-up a car hire.
+const KIND_HINTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:nationality|citizenship|passport|passportcountry)$/, "visa"],
+  [/^(?:pickup|dropoff|pickuplocation|dropofflocation|driverage|carclass|cartype)$/, "car rental"],
+  [/^(?:checkin|checkout|rooms|roomtype|nights)$/, "hotel"],
+];
+const squash = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
+// "namesLater", "one_way": a flag's name read as words.
+const flagWords = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
 
 function value(v: unknown): string | undefined {
   if (v === null || v === undefined) return undefined;
@@ -41,25 +52,78 @@ function value(v: unknown): string | undefined {
   return undefined;
 }
 
+// "arguments": "{\"origin\": ...}": a tool call's arguments sent as a JSON string.
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   const trip: Trip = {};
-  for (const [key, raw] of entries) {
-    const field = fieldOf(key);
+  const words: string[] = [];
+  for (const [key, given] of entries) {
+    let field = fieldOf(key);
+    const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
+    const nested = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
     // {"passengers": {"adults": 2, "children": 1}}: the count is in the parts.
-    if (field === "passengers" && raw && typeof raw === "object" && !Array.isArray(raw)) {
-      Object.assign(trip, { ...tripFrom(Object.entries(raw as Record<string, unknown>)), ...trip });
+    if (field === "passengers" && nested) {
+      Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+      continue;
+    }
+    // {"pickup": {"location": "SOF", "date": "..."}}: the place and the day of that end of the trip.
+    if (nested && (field === "origin" || field === "destination" || field === "place")) {
+      const inner = tripFrom(Object.entries(nested));
+      const where = inner.place ?? inner.destination ?? inner.origin;
+      if (where) trip[field] ??= where;
+      const when = inner.date ?? inner.checkIn;
+      if (when) {
+        if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= when;
+        else trip.date ??= when;
+      }
+      continue;
+    }
+    if (raw === true && !field) {
+      words.push(flagWords(key));
       continue;
     }
     const v = value(raw);
     if (!v) continue;
+    // A date under a place-like key ("departure": "2027-06-10") is the date.
+    if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
+      field = /^(?:return|inbound|back|dropoff|end|checkout)/.test(squash(key)) ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
+      if (!field) continue;
+    }
     if (field) trip[field] ??= v;
-    else if (raw && typeof raw === "object" && !Array.isArray(raw)) Object.assign(trip, { ...tripFrom(Object.entries(raw as Record<string, unknown>)), ...trip });
+    else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+    // Other fields with words in them ("issue": "cancelled") still say something about the trip.
+    else if (typeof raw === "string" && /\p{L}{3}/u.test(v) && v.length <= 60) words.push(v);
   }
+  if (words.length) trip.words = [...(trip.words ?? []), ...words];
   return trip;
 }
 
 // A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
-const place = (v: string) => (/^(?:[a-z]{3}|[A-Z]{3})$/.test(v) ? v.toUpperCase() : v);
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+function place(v: string): string {
+  if (/^(?:[a-z]{3}|[A-Z]{3})$/.test(v)) return v.toUpperCase();
+  // "MD", "HR": an ISO country code in a field is the country.
+  if (/^[A-Z]{2}$/.test(v)) {
+    try {
+      const name = regionNames.of(v);
+      if (name && name !== v) return name;
+    } catch {
+      // not a region code: keep it as written
+    }
+  }
+  return v;
+}
+
+// "2027-08-02T10:00": the day is what the desk reads.
+const day = (v: string) => v.replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+Z?$/, "$1");
 
 /** The canonical prose of one trip. */
 function prose(trip: Trip): string {
@@ -71,17 +135,23 @@ function prose(trip: Trip): string {
   if (trip.origin) words.push(`from ${place(trip.origin)}`);
   if (trip.destination) words.push(`to ${place(trip.destination)}`);
   else if (trip.place) words.push(`in ${place(trip.place)}`);
-  if (trip.date) words.push(`on ${trip.date}`);
-  else if (trip.checkIn) words.push(`on ${trip.checkIn}`);
-  if (trip.returnDate) words.push(`returning ${trip.returnDate}`);
-  // A stay's last night is an end, not a flight back.
-  else if (trip.checkOut) words.push(`until ${trip.checkOut}`);
-  if (trip.infants && Number(trip.infants) > 0) words.push("with an infant");
+  if (trip.date) words.push(`on ${day(trip.date)}`);
+  else if (trip.checkIn) words.push(`on ${day(trip.checkIn)}`);
+  // A stay's last night, or the day a hired car goes back, is an end, not a flight back.
+  const end = trip.returnDate ?? trip.checkOut;
+  if (end) words.push(`${trip.returnDate && !/car|hotel/.test(trip.kind ?? "") ? "returning" : "until"} ${day(end)}`);
+  // Already counted in the head-count above: "incl." keeps it from being added again.
+  if (trip.infants && Number(trip.infants) > 0) words.push(count ? "(incl. an infant)" : "with an infant");
   if (trip.notes) words.push(`, ${trip.notes}`);
+  if (trip.words?.length) words.push(`, ${trip.words.join(", ")}`);
   return words.join(" ");
 }
 
-const useful = (trip: Trip) => Object.keys(trip).filter((k) => k !== "notes" && k !== "kind").length >= 2;
+// Two fields make a trip; one is enough beside a kind ({"tool": "esim_quote", "country": "MD"}).
+const useful = (trip: Trip) => {
+  const fields = Object.keys(trip).filter((k) => k !== "notes" && k !== "kind" && k !== "words").length;
+  return fields >= 2 || (fields >= 1 && !!trip.kind);
+};
 
 /** The JSON object or array inside the text, with where it sits. */
 function jsonIn(text: string): { value: unknown; start: number; end: number } | null {
@@ -108,6 +178,11 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
   for (const line of text.split(/\r?\n/)) {
     const m = KEY_VALUE.exec(line);
     const field = m ? fieldOf(m[1] as string) : undefined;
+    if (m && !field && KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) {
+      known++;
+      current.push([m[1] as string, m[2] as string]);
+      continue;
+    }
     if (m && field) {
       known++;
       // A YAML item ("- from: ...") or a field met twice starts the next trip.
@@ -134,6 +209,8 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
     rest = rest.replace(m[0], " ");
   }
   const trip = tripFrom(pairs);
+  // "tickets?venue=...": the path names what is asked for.
+  trip.kind ??= /([A-Za-z_]{3,30})\?[A-Za-z_]{2,24}=/.exec(text)?.[1];
   return pairs.length >= 2 && useful(trip) ? { trip, rest } : null;
 }
 
@@ -145,18 +222,40 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
+// search_trains(from_station="Kraków Główny", adults=1), flights(from: "TLL", passengers: 2), <from>BUD</from>:
+// named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
+const CALL = /\b([A-Za-z_]{3,40})\s*\(([^()]{6,400})\)/;
+const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s)}]+))/g;
+const ELEMENT = /<([A-Za-z_]{2,30})>([^<>]{1,80})<\/\1>/g;
+
+function argumentsTrip(text: string): Trip | null {
+  const pairs: [string, string][] = [];
+  const call = CALL.exec(text);
+  if (call) for (const m of (call[2] as string).matchAll(ARGUMENT)) pairs.push([m[1] as string, (m[2] ?? m[3] ?? m[4] ?? "").trim()]);
+  for (const m of text.matchAll(ELEMENT)) pairs.push([m[1] as string, (m[2] as string).trim()]);
+  if (pairs.filter(([k]) => fieldOf(k)).length < 2) return null;
+  const trip = tripFrom(pairs);
+  if (call && !trip.kind) trip.kind = call[1] as string;
+  else if (!trip.kind) trip.kind = /<([A-Za-z_]{3,30})>/.exec(text)?.[1];
+  return useful(trip) ? trip : null;
+}
+
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
 export function readStructure(text: string): string {
-  if (!/[{[:=]/.test(text)) return text;
+  if (!/[{[:=<]/.test(text)) return text;
   const json = jsonIn(text);
   if (json && json.value && typeof json.value === "object") {
-    const list = Array.isArray(json.value) ? json.value : [json.value];
+    // {"trips": [{...}, {...}]}: the list of trips inside one object.
+    const inner = Array.isArray(json.value) ? null : Object.values(json.value as Record<string, unknown>).find((v) => Array.isArray(v) && v.length > 1 && v.every((t) => t && typeof t === "object"));
+    const list = Array.isArray(json.value) ? json.value : Array.isArray(inner) ? inner : [json.value];
     const trips = list.filter((v): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v)).map((o) => tripFrom(Object.entries(o)));
     // The structure's prose is a sentence of its own: the words around it may be in another language.
     if (trips.some(useful)) return `${text.slice(0, json.start)}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }
   const lines = linesTrips(text);
   if (lines) return `${lines.trips.map(prose).join("; also ")}\n${lines.rest}`.trim();
+  const args = /[(<]/.test(text) ? argumentsTrip(text) : null;
+  if (args) return prose(args);
   const query = queryTrip(text);
   if (query) return `${prose(query.trip)}\n${query.rest}`.trim();
   return text;
