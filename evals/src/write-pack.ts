@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DeskEvalPack } from "@travel/shared";
+import type { DeskEvalPack } from "./schema.js";
 
 /** Where the pack is committed; the discovery routes serve this file at /data/desk-evals.json. */
 export const DESK_EVALS_FILE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "discovery", "data", "desk-evals.json");

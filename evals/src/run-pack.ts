@@ -1,14 +1,9 @@
 import { createApp, createDefaultDeps } from "@travel/server";
-import {
-  DESK_EVAL_CASES,
-  buildDeskEvalPack,
-  loadConfig,
-  scoreDeskEvalCase,
-  type DeskEvalCaseResult,
-  type DeskEvalPack,
-  type DeskResult,
-} from "@travel/shared";
-import { startParkedSupplier } from "./apex-301-supplier.js";
+import { loadConfig, type DeskResult } from "@travel/shared";
+import { DESK_EVAL_CASES } from "./cases.js";
+import { startParkedSupplier } from "./parked-supplier.js";
+import type { DeskEvalCaseResult, DeskEvalPack } from "./schema.js";
+import { buildDeskEvalPack, scoreDeskEvalCase } from "./score.js";
 
 /** What the pack says the desk ran against. */
 export const EVAL_SETUP =
