@@ -1,13 +1,11 @@
-export { createApp } from "./app.js";
-export type { AppContext, AppDeps } from "./app-context.js";
-export { createDefaultDeps } from "./default-deps.js";
-export type { DefaultDeps } from "./default-deps.js";
+export { createApp } from "./app/app.js";
+export type { AppContext, AppDeps } from "./context/app-context.js";
+export { createDefaultDeps } from "./app/default-deps.js";
+export type { DefaultDeps } from "./app/default-deps.js";
 export { discoveryInput } from "./http/discovery-routes.js";
 export { DEFAULT_HTML_CSP, cspHashSource, htmlCsp } from "./http/security-headers.js";
 export { createLogger } from "./http/logger.js";
-export type { ServiceLogger } from "./http/logger.js";
 export { createMemoryRateLimiter } from "./http/memory-rate-limiter.js";
-export type { RateDecision, RateLimiter } from "./http/rate-limit.js";
 export { serveNode } from "./node/serve-node.js";
 export type { ServeNodeOptions } from "./node/serve-node.js";
 export { SHUTDOWN_CAP_MS, SHUTDOWN_MARGIN_MS, shutdownGraceMs } from "./node/shutdown.js";

@@ -29,7 +29,7 @@ export { createSosAdvisor } from "./sos/advisor.js";
 export type { RegionalSupplier } from "./suppliers/regional.js";
 export { DEFAULT_GROUP_SPECIALIST, chooseGroupSpecialist } from "./suppliers/group-specialist.js";
 export { deriveApexUrl } from "./suppliers/apex.js";
-export { displayUrl, redactUrls } from "./suppliers/display-url.js";
+export { displayUrl, redactUrls } from "./schemas/display-url.js";
 export type { FetchFn } from "./suppliers/apex.js";
 export { createHealthCache } from "./suppliers/health-cache.js";
 export type { HealthCache, HealthCacheOptions, HealthLease } from "./suppliers/health-cache.js";

@@ -1,7 +1,7 @@
 import { JobInputSchema, type Config } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
-import type { DeskRunner } from "./desk-runner.js";
+import type { DeskRunner } from "../context/ports.js";
 
 /** The REST half of POST /desk: `{ "job": string }` in, the desk result out. */
 export function deskRest(config: Config, runDesk: DeskRunner) {

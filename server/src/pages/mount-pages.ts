@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { problemResponse } from "../http/problem.js";
 import { LANDING_CSS, LANDING_JS } from "./assets.js";
 import { buildStaticPageData } from "./build-page-data.js";
