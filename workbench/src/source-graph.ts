@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import ts from "typescript";
+import type * as TS from "typescript";
+
+// Loaded on first use: TypeScript's parser is large and only the structure checks read the sources.
+let loaded: typeof TS | undefined;
+const typescript = () => (loaded ??= createRequire(import.meta.url)("typescript") as typeof TS);
 
 /** One import (or re-export) in a source file: what it names from where. `*` when it takes the whole module. */
 export interface ImportRef {
@@ -70,16 +75,19 @@ export function readSourceGraph(root: string): SourceGraph {
 
 /** The imports of one file: static imports, re-exports, `import()` and `import("…").T` types. */
 export function readImports(root: string, file: string, packages: readonly WorkspacePackage[]): ImportRef[] {
+  const ts = typescript();
   const text = readFileSync(join(root, file), "utf8");
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const refs: ImportRef[] = [];
   const add = (specifier: string, names: string[] | "*") => refs.push({ file, specifier, names, target: resolveSpecifier(root, file, specifier, packages) });
-  const visit = (node: ts.Node) => {
+  const visit = (node: TS.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier.text, importedNames(node.importClause));
     else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text) : "*");
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
-      add(node.arguments[0].text, dynamicImportNames(node));
+    } else if (ts.isCallExpression(node) && node.arguments[0]) {
+      const specifier = literalPrefix(node.arguments[0]);
+      if (specifier !== null && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(specifier, dynamicImportNames(node));
+      else if (specifier !== null && isRequire(node.expression)) add(specifier, "*");
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       add(node.argument.literal.text, node.qualifier ? [leftmost(node.qualifier)] : "*");
     }
@@ -89,7 +97,24 @@ export function readImports(root: string, file: string, packages: readonly Works
   return refs;
 }
 
-function importedNames(clause: ts.ImportClause | undefined): string[] | "*" {
+/** A string argument, or the fixed head of a template (`n2words/${lang}` -> `n2words/`); null for anything else. */
+function literalPrefix(node: TS.Expression): string | null {
+  const ts = typescript();
+  if (ts.isStringLiteralLike(node)) return node.text;
+  return ts.isTemplateExpression(node) && node.head.text ? node.head.text : null;
+}
+
+/** `require(…)`, `require.resolve(…)` and `createRequire(…).resolve(…)`: a file loaded or located by name. */
+function isRequire(callee: TS.Expression): boolean {
+  const ts = typescript();
+  if (ts.isIdentifier(callee)) return callee.text === "require";
+  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== "resolve") return false;
+  const target = callee.expression;
+  return (ts.isIdentifier(target) && target.text === "require") || (ts.isCallExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === "createRequire");
+}
+
+function importedNames(clause: TS.ImportClause | undefined): string[] | "*" {
+  const ts = typescript();
   if (!clause) return [];
   const names = clause.name ? ["default"] : [];
   const bindings = clause.namedBindings;
@@ -99,8 +124,9 @@ function importedNames(clause: ts.ImportClause | undefined): string[] | "*" {
 }
 
 /** `const { a, b } = await import(…)` and `import(…).then(({ a }) => …)` name what they take; anything else takes all. */
-function dynamicImportNames(call: ts.CallExpression): string[] | "*" {
-  let node: ts.Node = call;
+function dynamicImportNames(call: TS.CallExpression): string[] | "*" {
+  const ts = typescript();
+  let node: TS.Node = call;
   if (ts.isAwaitExpression(node.parent)) node = node.parent;
   if (ts.isVariableDeclaration(node.parent) && ts.isObjectBindingPattern(node.parent.name)) return bindingNames(node.parent.name);
   const access = call.parent;
@@ -112,7 +138,8 @@ function dynamicImportNames(call: ts.CallExpression): string[] | "*" {
   return "*";
 }
 
-function bindingNames(pattern: ts.ObjectBindingPattern): string[] | "*" {
+function bindingNames(pattern: TS.ObjectBindingPattern): string[] | "*" {
+  const ts = typescript();
   const names: string[] = [];
   for (const element of pattern.elements) {
     if (element.dotDotDotToken) return "*";
@@ -123,7 +150,8 @@ function bindingNames(pattern: ts.ObjectBindingPattern): string[] | "*" {
   return names;
 }
 
-function leftmost(name: ts.EntityName): string {
+function leftmost(name: TS.EntityName): string {
+  const ts = typescript();
   return ts.isIdentifier(name) ? name.text : leftmost(name.left);
 }
 
@@ -144,6 +172,7 @@ export function resolveSpecifier(root: string, file: string, specifier: string, 
 
 /** The names a module file exports (`export { a } from`, `export const b`, `export type C`, …). */
 export function exportedNames(root: string, file: string): string[] {
+  const ts = typescript();
   const source = ts.createSourceFile(file, readFileSync(join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
   const names: string[] = [];
   for (const statement of source.statements) {
@@ -151,7 +180,7 @@ export function exportedNames(root: string, file: string): string[] {
       names.push(...statement.exportClause.elements.map((e) => e.name.text));
     } else if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       if (ts.isVariableStatement(statement)) names.push(...statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : [])));
-      else if ("name" in statement && statement.name && ts.isIdentifier(statement.name as ts.Node)) names.push((statement.name as ts.Identifier).text);
+      else if ("name" in statement && statement.name && ts.isIdentifier(statement.name as TS.Node)) names.push((statement.name as TS.Identifier).text);
     }
   }
   return names;
