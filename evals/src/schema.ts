@@ -15,7 +15,6 @@ export const DeskEvalCheckResultSchema = z
   })
   .strict()
   .describe("A check and its result");
-export type DeskEvalCheckResult = z.infer<typeof DeskEvalCheckResultSchema>;
 
 /** One case: the job, what the desk did with it, and its score. */
 export const DeskEvalCaseResultSchema = z

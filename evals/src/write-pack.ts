@@ -7,7 +7,7 @@ import type { DeskEvalPack } from "./schema.js";
 export const DESK_EVALS_FILE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "discovery", "data", "desk-evals.json");
 
 /** The pack as it is written to disk: pretty JSON with a final newline, so diffs stay readable. */
-export function serialiseDeskEvalPack(pack: DeskEvalPack): string {
+function serialiseDeskEvalPack(pack: DeskEvalPack): string {
   return JSON.stringify(pack, null, 2) + "\n";
 }
 

@@ -1,14 +1,9 @@
 export { createApp } from "./app/app.js";
-export type { AppContext, AppDeps } from "./context/app-context.js";
+export type { AppDeps } from "./context/app-context.js";
 export { createDefaultDeps } from "./app/default-deps.js";
-export type { DefaultDeps } from "./app/default-deps.js";
 export { discoveryInput } from "./http/discovery-routes.js";
-export { DEFAULT_HTML_CSP, cspHashSource, htmlCsp } from "./http/security-headers.js";
 export { createLogger } from "./http/logger.js";
-export { createMemoryRateLimiter } from "./http/memory-rate-limiter.js";
 export { serveNode } from "./node/serve-node.js";
-export type { ServeNodeOptions } from "./node/serve-node.js";
-export { SHUTDOWN_CAP_MS, SHUTDOWN_MARGIN_MS, shutdownGraceMs } from "./node/shutdown.js";
+export { shutdownGraceMs } from "./node/shutdown.js";
 export { createWorkerApp } from "./worker/create-worker-app.js";
-export type { WorkerApp } from "./worker/create-worker-app.js";
 export type { RateLimitBinding } from "./worker/cloudflare-rate-limiter.js";

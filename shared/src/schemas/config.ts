@@ -56,8 +56,6 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("Log level of the JSON request log"),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** Validated configuration with every default resolved. */
