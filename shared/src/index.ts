@@ -9,6 +9,7 @@ export type { ClientKind, InstallLine } from "./schemas/install.js";
 export { SlimListingSchema } from "./schemas/slim-listing.js";
 export type { SlimListing } from "./schemas/slim-listing.js";
 export { ProblemSchema } from "./schemas/problem.js";
+export { isJsonObject } from "./schemas/json-object.js";
 export type { Problem } from "./schemas/problem.js";
 export type { DeskDeps, RegionalQuery } from "./desk/deps.js";
 export { runTravelJob } from "./desk/run-travel-job.js";

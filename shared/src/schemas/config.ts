@@ -82,6 +82,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
+/** The service version: shared/package.json's, the one place it is written (the other packages carry none). */
 export const SERVICE_VERSION: string = sharedPackage.version;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: { variable: string; message: string }[] };
