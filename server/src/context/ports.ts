@@ -2,7 +2,7 @@ import type { DeskResult } from "@travel/shared";
 import type { Context } from "hono";
 import type { Logger } from "pino";
 
-// The ports the app is built with: the folders below implement them, context/app-context.ts names them.
+// The ports the app is built with: http/, desk/ and worker/ implement them, app-context.ts gathers them in AppDeps.
 
 /** Runs one job through the shared core; both protocols of /desk call the same one. */
 export type DeskRunner = (job: string) => Promise<DeskResult>;
