@@ -38,6 +38,13 @@ describe("the import graph", () => {
     expect(crossing.map((e) => e.via)).toEqual([]);
   });
 
+  it("keeps the routing core pure: the parser, the rules and the desk import no I/O", () => {
+    const core = graph.imports.filter((i) => /^shared\/src\/(job|routing|desk)\//.test(i.file));
+    expect(new Set(core.map((i) => i.file)).size).toBeGreaterThan(20);
+    const io = core.filter((i) => i.specifier.startsWith("node:") || i.specifier.startsWith("@modelcontextprotocol/sdk/client") || /(^|\/)suppliers\//.test(i.target ?? ""));
+    expect(io.map((i) => `${i.file} imports ${i.specifier}`)).toEqual([]);
+  });
+
   it("enters another package only through its entry, never its src/ files", () => {
     // scripts/data builds shared/data/generated from the parser's own folding and keys, on purpose.
     const outside = (file: string, dir: string) => !file.startsWith(`${dir}/`) && !file.startsWith("scripts/data/");
