@@ -2,9 +2,7 @@
 // discovery/data/desk-evals.json, which the service serves at /data/desk-evals.json.
 // This is the one command that regenerates the file; never edit it by hand.
 import { relative } from "node:path";
-import { DESK_EVAL_CASES, DeskEvalPackSchema } from "@travel/shared";
-import { runDeskEvalPack } from "./eval/run-pack.js";
-import { writeDeskEvalPack } from "./eval/write-pack.js";
+import { DESK_EVAL_CASES, DeskEvalPackSchema, runDeskEvalPack, writeDeskEvalPack } from "@travel/evals";
 
 const total = DESK_EVAL_CASES.length;
 let done = 0;

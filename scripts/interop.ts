@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServerBundle, freePort } from "../tests/helpers/built-server.js";
+import { buildServerBundle, freePort } from "@travel/workbench";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const tools = join(root, ".interop");

@@ -1,45 +1,19 @@
 // Scores the desk's reading of a table of jobs (the shape of tests/fixtures/*.json: {id, job, expect, class?})
 // and prints the share read right per class, then every miss.
 // usage: tsx scripts/score-jobs.ts table.json [more.json ...] [--quiet]   (relative dates against 2026-11-22)
-import { readFileSync } from "node:fs";
 import { parseJob, routeJob } from "@travel/shared";
+import { JOB_TABLE_NOW, mismatches, readJobTable } from "@travel/workbench";
 
-interface Row {
-  id: string;
-  class?: string;
-  job: string;
-  expect: Record<string, unknown> & { route: string; notes?: string[]; parts?: string[] };
-}
-const NOW = new Date(process.env.NOW ? `${process.env.NOW}T10:00:00Z` : "2026-11-22T10:00:00Z");
+const NOW = process.env.NOW ? new Date(`${process.env.NOW}T10:00:00Z`) : JOB_TABLE_NOW;
 const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const quiet = process.argv.includes("--quiet");
 const byClass = new Map<string, { n: number; right: number }>();
 const fieldMisses = new Map<string, number>();
 const misses: string[] = [];
 for (const file of files) {
-  for (const row of JSON.parse(readFileSync(file, "utf8")) as Row[]) {
+  for (const row of readJobTable(file)) {
     const job = parseJob(row.job, NOW);
-    const decision = routeJob(job);
-    const e = row.expect;
-    const why: string[] = [];
-    const check = (field: string, got: unknown, want: unknown) => {
-      if (want !== undefined && got !== want) why.push(`${field} ${String(got)} != ${String(want)}`);
-    };
-    check("route", decision.route, e.route);
-    check("passengers", job.passengers, e.passengers);
-    check("origin", job.origin?.country, e.origin_country);
-    check("destination", job.destination?.country, e.destination_country);
-    check("origin_iata", job.origin?.iata, e.origin_iata);
-    check("destination_iata", job.destination?.iata, e.destination_iata);
-    check("date", job.date, e.date);
-    check("returnDate", job.returnDate, e.returnDate);
-    check("kind", job.kind, e.kind);
-    check("language", job.language, e.language);
-    for (const note of e.notes ?? []) if (!job.notes.includes(note)) why.push(`notes lack ${note}`);
-    if (e.parts) {
-      const got = (decision.parts ?? []).map((p) => p.route).join(",");
-      if (got !== e.parts.join(",")) why.push(`parts ${got} != ${e.parts.join(",")}`);
-    }
+    const why = mismatches(row, job, routeJob(job));
     const cls = row.class ?? file;
     const c = byClass.get(cls) ?? { n: 0, right: 0 };
     c.n++;

@@ -1,2 +1,1 @@
 export { createCatalogueServer } from "./create-catalogue-server.js";
-export type { CatalogueServerDeps } from "./create-catalogue-server.js";

@@ -10,7 +10,7 @@ import { buildLlmsFull } from "./llms-full.js";
 import { buildLlmsTxt } from "./llms-txt.js";
 import { buildMcpWellKnown } from "./mcp-well-known.js";
 import { buildNotAnAuthorizationServer, buildNotAnOpenIdProvider, buildProtectedResource } from "./oauth.js";
-import { buildOpenApi } from "./openapi/openapi.js";
+import { buildOpenApi } from "./openapi.js";
 import { buildAiCatalog, buildServerCard } from "./server-card.js";
 import { buildServerJson } from "./server-json.js";
 import { MEDIA } from "./service-text.js";

@@ -4,10 +4,18 @@ import { serviceUrls } from "./urls.js";
 // The three drop-ins are copy-true: each is exactly the file its client reads, with nothing else in
 // it (no comments, no extra keys), desk first and catalogue second. Explanations live in llms-full.txt.
 
+/** The two servers as one client's entries, keyed by name: the desk first, the catalogue second. */
+function bothServers<T>(config: Config, entry: (target: { name: string; url: string }) => T): Record<string, T> {
+  const urls = serviceUrls(config);
+  return {
+    [config.deskServerName]: entry({ name: config.deskServerName, url: urls.desk }),
+    [config.catalogueServerName]: entry({ name: config.catalogueServerName, url: urls.catalogue }),
+  };
+}
+
 /** /data/cursor-mcp.json: paste as ~/.cursor/mcp.json or .cursor/mcp.json. */
 export function buildCursorConfig(config: Config) {
-  const urls = serviceUrls(config);
-  return { mcpServers: { [config.deskServerName]: { url: urls.desk }, [config.catalogueServerName]: { url: urls.catalogue } } };
+  return { mcpServers: bothServers(config, ({ url }) => ({ url })) };
 }
 
 /**
@@ -17,24 +25,12 @@ export function buildCursorConfig(config: Config) {
  * bridge, with the desk's url as its argument (README, Decisions).
  */
 export function buildClaudeDesktopConfig(config: Config) {
-  const urls = serviceUrls(config);
-  return {
-    mcpServers: {
-      [config.deskServerName]: claudeDesktopEntry({ name: config.deskServerName, url: urls.desk }),
-      [config.catalogueServerName]: claudeDesktopEntry({ name: config.catalogueServerName, url: urls.catalogue }),
-    },
-  };
+  return { mcpServers: bothServers(config, claudeDesktopEntry) };
 }
 
 /** /data/vscode-mcp.json: paste as .vscode/mcp.json (VS Code's top-level key is `servers`). */
 export function buildVscodeConfig(config: Config) {
-  const urls = serviceUrls(config);
-  return {
-    servers: {
-      [config.deskServerName]: { type: "http", url: urls.desk },
-      [config.catalogueServerName]: { type: "http", url: urls.catalogue },
-    },
-  };
+  return { servers: bothServers(config, ({ url }) => ({ type: "http", url })) };
 }
 
 /** /data/mcp.json: an index of the two MCP servers and the drop-ins; not a client config. */

@@ -1,11 +1,6 @@
 export type { DocumentEntry } from "./document.js";
 export { buildCatalogueDocuments } from "./catalogue-documents.js";
-export type { DiscoveryInput, GroupSpecialistInfo } from "./input.js";
+export type { DiscoveryInput } from "./input.js";
 export { buildDocuments, DESK_EVALS_PATH } from "./build-documents.js";
 export { bundledDeskEvalPack } from "./bundled-desk-evals.js";
 export { loadDeskEvalPack } from "./desk-evals.js";
-export { MEDIA, SERVICE_TITLE, SHORT_DESCRIPTION } from "./service-text.js";
-export { SERVER_CARD_SCHEMA } from "./server-card.js";
-export { SERVER_JSON_SCHEMA } from "./server-json.js";
-export { registryName, serviceUrls } from "./urls.js";
-export type { ServiceUrls } from "./urls.js";

@@ -13,7 +13,7 @@ import { fieldList } from "./field-list.js";
 import { buildInstallJson } from "./install-json.js";
 import type { DiscoveryInput } from "./input.js";
 import { llmsSummary } from "./llms-txt.js";
-import { deskTool } from "./openapi/openapi.js";
+import { deskTool } from "./openapi.js";
 import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
 import { serviceUrls } from "./urls.js";
 

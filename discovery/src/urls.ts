@@ -28,7 +28,6 @@ export function serviceUrls(config: Config) {
     deskEvals: `${base}/data/desk-evals.json`,
   };
 }
-export type ServiceUrls = ReturnType<typeof serviceUrls>;
 
 /** The registry identifier `com.<vendor>/desk` (docs/DESIGN.md section 3). */
 export function registryName(config: Config): string {

@@ -1,6 +1,6 @@
+import { freePort } from "@travel/workbench";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 
 /** A server the bench started as a child process, on 127.0.0.1. */
 export interface Child {
@@ -35,19 +35,6 @@ function killAllOnExit(): void {
       process.exit(130);
     });
   }
-}
-
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `node [nodeFlags] <script>` with env, and waits (bounded) for GET healthPath to answer 200. */

@@ -56,7 +56,7 @@ try {
   await settle();
   const deskIdle = memoryMb(desk!.pid).rssMb;
   note(`desk (Node): first 200 after ${starts.join(", ")} ms (process CPU until then ${startsCpu.join(", ")} ms), idle RSS ${deskIdle} MB`);
-  const worker = await startWorkerChild("worker", workerScript, ROOT, deskEnv, "/healthz");
+  const worker = await startWorkerChild("worker", workerScript, deskEnv, "/healthz");
   children.push(worker);
   await settle();
   const workerIdle = memoryMb(worker.pid).rssMb;
@@ -70,7 +70,7 @@ try {
     note(`${name}: first 200 after ${child.coldStartMs} ms, idle RSS ${peers[name]!.idleRssMb} MB`);
   }
 
-  const jobs = loadJobs(ROOT);
+  const jobs = loadJobs();
   const mixed = restRequests("/desk", jobs).flatMap((r, i) => [r, mcpRequests("/desk", jobs)[i]!]);
   progress(`peak RSS: ${PEAK_CONNECTIONS} connections of REST and MCP jobs for ${PEAK_S} s on the fresh desk`);
   await preflight(desk!.url, mixed, "desk (peak phase)");

@@ -2,16 +2,14 @@
 // generalisation jobs (the set every earlier run measured), and apart over the multilingual and kind
 // jobs, which are longer and go through the language layer. Run directly
 // (`tsx scripts/bench/parse-route.ts`) or from `pnpm bench`.
-import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseJob, routeJob } from "@travel/shared";
+import { readCases } from "@travel/workbench";
 
 const GOAL_JOBS_PER_SECOND = 20_000;
 
 function loadJobs(names: readonly string[]): string[] {
-  const read = (name: string) =>
-    (JSON.parse(readFileSync(new URL(`../../tests/fixtures/${name}`, import.meta.url), "utf8")) as { job: string }[]).map((c) => c.job);
-  return names.flatMap(read);
+  return names.flatMap((name) => readCases(name).map((c) => c.job));
 }
 
 /**

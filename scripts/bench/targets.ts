@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readCases } from "@travel/workbench";
 import type { LoadRequest } from "./load.js";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const MCP_HEADERS = { ...JSON_HEADERS, accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" };
 
 /** The product's acceptance jobs (tests/fixtures/jobs.json): the rotating workload of every phase. */
-export function loadJobs(root: string): string[] {
-  const cases = JSON.parse(readFileSync(join(root, "tests", "fixtures", "jobs.json"), "utf8")) as { job: string }[];
-  return cases.map((c) => c.job);
+export function loadJobs(): string[] {
+  return readCases("jobs.json").map((c) => c.job);
 }
 
 /** REST calls: `{ job }` to `path`, one request per job. */

@@ -1,9 +1,6 @@
+import { startWorkerd } from "@travel/workbench";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import type { Readable } from "node:stream";
-import { Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { freePort, type Child } from "./children.js";
+import type { Child } from "./children.js";
 
 /** The workerd process Miniflare started: a child of this process whose command is workerd. */
 function workerdPid(): number {
@@ -21,32 +18,20 @@ function workerdPid(): number {
 }
 
 /**
- * The Worker bundle on workerd on 127.0.0.1, configured from wrangler.jsonc by wrangler's converter
- * (as `pnpm dev:worker` runs it), offline. coldStartMs runs from creating Miniflare (workerd start)
- * to the first 200 on healthPath, the isolate building the app on that first request included.
+ * The Worker bundle on workerd on 127.0.0.1, configured from wrangler.jsonc (as `pnpm dev:worker` runs
+ * it), offline. coldStartMs runs from starting workerd to the first 200 on healthPath, the isolate
+ * building the app on that first request included.
  */
-export async function startWorkerChild(name: string, script: string, root: string, env: Record<string, string>, healthPath: string): Promise<Child> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.jsonc"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+export async function startWorkerChild(name: string, script: string, env: Record<string, string>, healthPath: string): Promise<Child> {
   const started = performance.now();
   let stderr = "";
-  const mf = new Miniflare({
-    ...(workerOptions as object),
-    name: "travel-desk",
-    modules: true,
-    modulesRoot: dirname(script),
-    scriptPath: script,
-    bindings: { ...workerOptions.bindings, BASE_URL: url, ...env },
-    host: "127.0.0.1",
-    port,
-    cf: false,
+  const { url, dispose } = await startWorkerd(script, {
+    env,
     // Keep workerd's last output: if it stops answering under load, the bench says what it said.
-    handleRuntimeStdio: (stdout: Readable, errout: Readable) => {
+    onOutput: (stdout, errout) => {
       for (const stream of [stdout, errout]) stream.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-1500)));
     },
   });
-  await mf.ready;
   const ready = performance.now();
   const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(20_000) });
   await res.text();
@@ -55,5 +40,5 @@ export async function startWorkerChild(name: string, script: string, root: strin
   if (res.status !== 200) throw new Error(`${name}: ${healthPath} answered ${res.status}`);
   const pid = workerdPid();
   const exitInfo = () => `workerd ${existsSync(`/proc/${pid}`) ? "is still running" : "has exited"}; its last output: ${stderr.trim() || "(none)"}`;
-  return { name, url, pid, coldStartMs: Math.round(performance.now() - started), firstRequestMs, stop: () => mf.dispose(), exitInfo };
+  return { name, url, pid, coldStartMs: Math.round(performance.now() - started), firstRequestMs, stop: dispose, exitInfo };
 }

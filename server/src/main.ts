@@ -1,7 +1,7 @@
 import { loadConfig } from "@travel/shared";
 import type { Server } from "node:http";
-import { createApp } from "./app.js";
-import { createDefaultDeps } from "./default-deps.js";
+import { createApp } from "./app/app.js";
+import { createDefaultDeps } from "./app/default-deps.js";
 import { createLogger } from "./http/logger.js";
 import { serveNode } from "./node/serve-node.js";
 import { shutdownGraceMs, trackForShutdown } from "./node/shutdown.js";

@@ -1,7 +1,8 @@
 import { loadConfig, type DeskDeps, type RegionalQuery, type SlimListing, type SupplierReport } from "@travel/shared";
+import { JOB_TABLE_NOW } from "@travel/workbench";
 
-/** 2026-11-22, the day the acceptance cases were written against. */
-export const NOW = new Date("2026-11-22T10:00:00Z");
+/** The fake clock: the day the job tables were written against, so their relative dates hold. */
+export const NOW = JOB_TABLE_NOW;
 
 export interface FakeCalls {
   regional: RegionalQuery[];

@@ -1,7 +1,7 @@
 import { DeskResultSchema } from "@travel/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type RunningServer } from "../helpers/app.js";
-import { mismatches, readCases } from "../job/job-cases.js";
+import { mismatches, readCases } from "@travel/workbench";
 import { fakeDeps } from "./fake-deps.js";
 
 // The acceptance jobs as the acceptance check sends them: REST over a real loopback socket, real clock.

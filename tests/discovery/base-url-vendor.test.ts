@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discoveryApp, fetchDocs } from "./served.js";
+import { discoveryApp } from "../helpers/served.js";
+import { fetchDocs } from "@travel/workbench";
 
 const A = { BASE_URL: "http://localhost:8787", VENDOR: "alpha-tours" };
 const B = { BASE_URL: "https://desk.zeta-voyages.test", VENDOR: "zeta-voyages" };

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { buildDocuments, DESK_EVALS_PATH, loadDeskEvalPack } from "@travel/discovery";
 import { discoveryInput } from "@travel/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { discoveryApp } from "./served.js";
+import { discoveryApp } from "../helpers/served.js";
 
 describe("/data/desk-evals.json", () => {
   const dir = mkdtempSync(join(tmpdir(), "desk-evals-"));

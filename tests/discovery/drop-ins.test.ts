@@ -1,6 +1,7 @@
 import { InstallLineSchema } from "@travel/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { discoveryApp, fetchDocs, json, type ServedDoc } from "./served.js";
+import { discoveryApp, json } from "../helpers/served.js";
+import { fetchDocs, type ServedDoc } from "@travel/workbench";
 
 const BASE = "https://travel.example.test";
 const DESK = "acme-desk";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, listen, startTestServer, type RunningServer } from "../helpers/app.js";
-import { geoUrls } from "./served.js";
+import { geoUrls } from "../helpers/served.js";
 
 // The paths an outside checker pulls out of llms-full.txt: every .json/.txt path and every /.well-known path.
 const MENTIONED = /(?:^|[\s(`<])((?:https?:\/\/[^\s)`>/]+)?(?:\/[A-Za-z0-9._\-/]*\.(?:json|txt)|\/\.well-known\/[A-Za-z0-9._\-/]*[A-Za-z0-9_-]))/gm;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { discoveryApp } from "./served.js";
+import { discoveryApp } from "../helpers/served.js";
 
 describe("serving the documents", () => {
   let app: Awaited<ReturnType<typeof discoveryApp>>["app"];

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { discoveryApp, fetchDocs, type ServedDoc } from "./served.js";
+import { discoveryApp } from "../helpers/served.js";
+import { fetchDocs, type ServedDoc } from "@travel/workbench";
 
 const BASE = "https://travel.example.test";
 

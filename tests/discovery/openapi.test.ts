@@ -3,7 +3,8 @@ import { JobInputSchema, ProblemSchema } from "@travel/shared";
 import { Ajv } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../helpers/app.js";
-import { discoveryApp, fetchDocs, json, type ServedDoc } from "./served.js";
+import { discoveryApp, json } from "../helpers/served.js";
+import { fetchDocs, type ServedDoc } from "@travel/workbench";
 
 type OpenApi = {
   openapi: string;

@@ -3,7 +3,8 @@ import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import ajvFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
-import { discoveryApp, fetchDocs, json, type ServedDoc } from "./served.js";
+import { discoveryApp, json } from "../helpers/served.js";
+import { fetchDocs, type ServedDoc } from "@travel/workbench";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8")) as Record<string, unknown>;
 const BASE = "https://travel.example.test";

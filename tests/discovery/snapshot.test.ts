@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentDocuments, readSnapshots, snapshotFile, SNAPSHOT_COMMAND } from "./snapshots.js";
+import { currentDocuments, readSnapshots, snapshotFile, SNAPSHOT_COMMAND } from "@travel/workbench";
 
 describe("committed snapshots of the discovery documents (discovery/snapshots/)", () => {
   it(`match what the app serves; after a change run: ${SNAPSHOT_COMMAND}`, async () => {

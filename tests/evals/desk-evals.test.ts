@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { DESK_EVAL_CASE_IDS, DeskEvalPackSchema, deskEvalPackContent, type DeskEvalPack } from "@travel/shared";
+import { DESK_EVAL_CASE_IDS, DESK_EVALS_FILE, DeskEvalPackSchema, deskEvalPackContent, runDeskEvalPack, type DeskEvalPack } from "@travel/evals";
 import { describe, expect, it } from "vitest";
-import { runDeskEvalPack } from "../../scripts/eval/run-pack.js";
-import { DESK_EVALS_FILE } from "../../scripts/eval/write-pack.js";
 import { buildTestApp } from "../helpers/app.js";
 
 const REGENERATE = "the desk eval pack is stale: run `pnpm eval` and commit discovery/data/desk-evals.json";

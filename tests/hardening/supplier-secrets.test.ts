@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { createLogger } from "@travel/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { discoveryApp, fetchDocs } from "../discovery/served.js";
+import { discoveryApp } from "../helpers/served.js";
+import { fetchDocs } from "@travel/workbench";
 import { buildTestApp, postJson } from "../helpers/app.js";
 import { startFakeSupplier, type FakeSupplier } from "../helpers/fake-supplier.js";
 

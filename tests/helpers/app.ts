@@ -1,6 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp, createDefaultDeps, serveNode, type AppDeps } from "@travel/server";
-import { loadConfig, type Config, type DeskDeps } from "@travel/shared";
+import { serveNode, type AppDeps } from "@travel/server";
+import type { Config, DeskDeps } from "@travel/shared";
+import { buildApp, configFrom, type AppOverrides } from "@travel/workbench";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 
@@ -10,20 +11,14 @@ import type { AddressInfo } from "node:net";
  */
 const OFFLINE_DEFAULTS = { BASE_URL: "http://127.0.0.1:8787", GROUP_SPECIALIST_NAME: "easygroupflights", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp" };
 
-/** A configuration as main.ts would read it from `env` (defaults for everything else). */
+/** A configuration as main.ts would read it from `env` (defaults for everything else), offline. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  const loaded = loadConfig({ ...OFFLINE_DEFAULTS, ...env });
-  if (!loaded.ok) throw new Error(`test config invalid: ${JSON.stringify(loaded.errors)}`);
-  return loaded.config;
+  return configFrom({ ...OFFLINE_DEFAULTS, ...env });
 }
 
-/** The real app on the real dependencies, with optional overrides of the desk's ports. */
-export async function buildTestApp(options: { env?: Record<string, string>; desk?: Partial<DeskDeps>; deps?: Partial<AppDeps> } = {}): Promise<{ app: Hono; deps: AppDeps }> {
-  const config = testConfig(options.env);
-  const built = createDefaultDeps(config);
-  if (!built.ok) throw new Error(built.error);
-  const deps: AppDeps = { config, desk: { ...built.desk, ...options.desk }, catalogue: built.catalogue, ...options.deps };
-  return { app: await createApp(deps), deps };
+/** The real app on the real dependencies, offline, with optional overrides of the desk's ports. */
+export function buildTestApp(options: { env?: Record<string, string> } & AppOverrides = {}): Promise<{ app: Hono; deps: AppDeps }> {
+  return buildApp({ ...OFFLINE_DEFAULTS, ...options.env }, options);
 }
 
 export interface RunningServer {

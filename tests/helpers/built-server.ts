@@ -1,33 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-let bundle: string | undefined;
-
-/** Builds the server bundle once per test file, into a private folder. */
-export function buildServerBundle(): string {
-  if (!bundle) {
-    const out = join(mkdtempSync(join(tmpdir(), "desk-build-")), "main.mjs");
-    execFileSync(process.execPath, ["scripts/build.mjs", "--outfile", out], { cwd: root, stdio: "pipe" });
-    bundle = out;
-  }
-  return bundle;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { buildServerBundle, freePort, REPO_ROOT } from "@travel/workbench";
+import { spawn, type ChildProcess } from "node:child_process";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -40,7 +12,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 15_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [buildServerBundle()], {
-    cwd: root,
+    cwd: REPO_ROOT,
     // Offline by default: the group specialist points at a closed loopback port, never the public server.
     env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent", GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,13 +1,5 @@
+import { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT, startWorkerd } from "@travel/workbench";
 import { spawn } from "node:child_process";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import type { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
-import { buildServerBundle, freePort } from "./built-server.js";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A running service: its base URL (also its BASE_URL) and how to stop it. */
 export interface RunningTarget {
@@ -28,7 +20,7 @@ export const nodeTarget: RuntimeTarget = {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [buildServerBundle()], {
-      cwd: root,
+      cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, LOG_LEVEL: "silent", ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -49,54 +41,18 @@ export const nodeTarget: RuntimeTarget = {
   },
 };
 
-let workerBundle: string | undefined;
-
-/** Builds the Worker bundle exactly as wrangler.jsonc's build command does, into a private folder. */
-export function buildWorkerBundle(): string {
-  if (!workerBundle) {
-    const out = join(mkdtempSync(join(tmpdir(), "desk-worker-")), "worker.mjs");
-    execFileSync(process.execPath, ["scripts/build-worker.mjs", "--outfile", out], { cwd: root, stdio: "pipe" });
-    workerBundle = out;
-  }
-  return workerBundle;
-}
-
-/**
- * Cloudflare Workers: the Worker bundle on workerd (through Miniflare, which wrangler dev also runs),
- * configured from the repository's wrangler.jsonc by wrangler's own converter, so the compatibility
- * date, flags and the RATE_LIMITER binding are the deployed ones. `rateLimit` overrides the binding's
- * limit so a test can reach it. Fully offline: no account, no metrics, no cf.json download.
- */
+/** Cloudflare Workers: the Worker bundle on workerd, as startWorkerd runs it; `rateLimit` overrides the binding's limit so a test can reach it. */
 export function workerTarget(options: { rateLimit?: number } = {}): RuntimeTarget {
   return {
     name: "worker (workerd)",
     start: async (env) => {
       try {
-        const [{ unstable_getMiniflareWorkerOptions }, { Miniflare }] = await Promise.all([import("wrangler"), import("miniflare")]);
-        const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.jsonc"));
-        type RateLimitOption = { simple: { limit: number; period: number } } & Record<string, unknown>;
-        const configured = (workerOptions.ratelimits ?? {}) as Record<string, RateLimitOption>;
-        const ratelimits = Object.fromEntries(
-          Object.entries(configured).map(([name, rl]) => [name, { ...rl, simple: { ...rl.simple, limit: options.rateLimit ?? rl.simple.limit } }]),
-        );
-        const script = buildWorkerBundle();
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const mf = new Miniflare({
-          ...(workerOptions as object),
-          name: "travel-desk",
-          modules: true,
-          modulesRoot: dirname(script),
-          scriptPath: script,
-          ratelimits,
-          bindings: { ...workerOptions.bindings, BASE_URL: url, ...env },
-          host: "127.0.0.1",
-          port,
-          cf: false,
-          verbose: false,
+        const server = await startWorkerd(buildWorkerBundle(), {
+          env,
+          rateLimit: options.rateLimit,
           // workerd logs a client that hangs up first (the SDK client closing its stream) as a
           // "Broken pipe" error with a stack of addresses: noise here, so only other output is shown.
-          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+          onOutput: (stdout, stderr) => {
             for (const stream of [stdout, stderr]) {
               stream.on("data", (chunk: Buffer) => {
                 const text = chunk.toString().split("\n").filter((line) => line.trim() && !/Broken pipe|^stack: /.test(line)).join("\n");
@@ -105,8 +61,7 @@ export function workerTarget(options: { rateLimit?: number } = {}): RuntimeTarge
             }
           },
         });
-        await mf.ready;
-        return { url, close: () => mf.dispose() };
+        return { url: server.url, close: server.dispose };
       } catch (error) {
         // Never a silent skip: the test fails and says why.
         throw new Error(

@@ -3,7 +3,8 @@ import { parse as parseToml } from "smol-toml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { testConfig } from "../helpers/app.js";
-import { discoveryApp, fetchDocs, json, type ServedDoc } from "../discovery/served.js";
+import { discoveryApp, json } from "../helpers/served.js";
+import { fetchDocs, type ServedDoc } from "@travel/workbench";
 
 const BASE = "https://travel.example.test";
 const DESK = "acme-desk";

@@ -1,7 +1,7 @@
 import { DeskResultSchema, parseJob, routeJob, runTravelJob } from "@travel/shared";
 import { describe, expect, it } from "vitest";
 import { NOW, fakeDeps } from "../desk-core/fake-deps.js";
-import { mismatches, readCases } from "./job-cases.js";
+import { mismatches, readCases } from "@travel/workbench";
 
 const cases = readCases("jobs.json");
 

@@ -1,7 +1,7 @@
 import { parseJob, routeJob } from "@travel/shared";
 import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
-import { mismatches, readCases } from "./job-cases.js";
+import { mismatches, readCases } from "@travel/workbench";
 
 // Other phrasings and cities than the acceptance jobs (Baltic and Balkan cities, local spellings,
 // IATA codes, number words, mixed parties, ranges, relative dates against 2026-11-22).

@@ -2,7 +2,7 @@ import { DeskResultSchema, parseJob, routeJob, runTravelJob } from "@travel/shar
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NOW, fakeDeps } from "../desk-core/fake-deps.js";
-import { mismatches, readCases } from "./job-cases.js";
+import { mismatches, readCases } from "@travel/workbench";
 
 const multilingual = readCases("multilingual-jobs.json");
 const kinds = readCases("kind-jobs.json");

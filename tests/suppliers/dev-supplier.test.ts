@@ -1,10 +1,10 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { createDevSupplierHandler, createRegionalSupplier } from "@travel/shared";
+import { createDevSupplierHandler, serveOnNode, type NodeServer } from "@travel/dev-supplier";
+import { createRegionalSupplier } from "@travel/shared";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveOnNode, type NodeServer } from "../../scripts/dev-supplier/serve-node.js";
 import { testConfig } from "../helpers/app.js";
 
 describe("development stand-in supplier", () => {

@@ -1,6 +1,6 @@
 import { createCatalogueServer } from "@travel/catalogue-mcp";
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
 import { buildCatalogueHandshake } from "./handshake.js";

@@ -1,6 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { registerToolFromDefinition, runTravelJobTool, type Config } from "@travel/shared";
-import type { DeskRunner } from "./desk-runner.js";
+import type { DeskRunner } from "../context/ports.js";
 
 /** The desk McpServer: one tool, run_travel_job, served from the shared routing core. */
 export function createDeskServer(config: Config, runDesk: DeskRunner, onError?: (error: Error) => void): McpServer {

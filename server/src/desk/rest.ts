@@ -1,12 +1,12 @@
-import { JobInputSchema, type Config } from "@travel/shared";
+import { isJsonObject, JobInputSchema, type Config } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
-import type { DeskRunner } from "./desk-runner.js";
+import type { DeskRunner } from "../context/ports.js";
 
 /** The REST half of POST /desk: `{ "job": string }` in, the desk result out. */
 export function deskRest(config: Config, runDesk: DeskRunner) {
   return async (body: unknown, c: Context): Promise<Response> => {
-    if (typeof body !== "object" || body === null || Array.isArray(body) || !("job" in body)) {
+    if (!isJsonObject(body) || !("job" in body)) {
       return problemResponse(config.baseUrl, "invalid-body", 400,
         'POST /desk accepts two shapes: a JSON-RPC 2.0 message (MCP over streamable HTTP) or a REST call {"job": "<travel job, 1-2,000 characters>"}.',
         [{ field: "job", message: "required" }]);

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import proxyaddr from "proxy-addr";
+import type { SocketAddressFn } from "../context/ports.js";
 
-/** The address of the peer that opened the connection, when the runtime can tell it. */
-export type SocketAddressFn = (c: Context) => string | undefined;
 
 /**
  * The client a request counts against. With no trusted proxy it is the socket address: a client

@@ -3,7 +3,7 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js"
 import { buildDocuments, bundledDeskEvalPack, type DiscoveryInput, type DocumentEntry } from "@travel/discovery";
 import { catalogueTools, chooseGroupSpecialist, runTravelJobTool } from "@travel/shared";
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { problemResponse } from "./problem.js";
 
 /** A document ready to serve: serialised once, with its strong validator. */

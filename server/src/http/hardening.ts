@@ -1,11 +1,10 @@
 import type { Hono, MiddlewareHandler } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { mountHealthz } from "./healthz.js";
-import type { ServiceLogger } from "./logger.js";
+import type { ServiceLogger } from "../context/ports.js";
 import { createClientAddress } from "./client-address.js";
 import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
 import { postRateLimit } from "./rate-limit.js";
-import { nodeSocketAddress } from "../node/socket-address.js";
 import { resolveRequestId } from "./request-id.js";
 import { logRequest } from "./request-log.js";
 import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
@@ -21,7 +20,7 @@ export function applyHardening(app: Hono, ctx: AppContext): void {
   app.use("*", envelope(ctx.logger, securityHeaderList(ctx.config.baseUrl.startsWith("https:"))));
   const { config } = ctx;
   const limiter = ctx.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createMemoryRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_WINDOW_MS }) : null);
-  if (limiter) app.use("*", postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress ?? nodeSocketAddress)));
+  if (limiter) app.use("*", postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress)));
   mountHealthz(app, ctx);
 }
 

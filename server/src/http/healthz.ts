@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 
 /**
  * GET /healthz: liveness for load balancers and uptime checks. Says only what is safe to publish:

@@ -1,9 +1,6 @@
 import { redactUrls, type Config } from "@travel/shared";
 import { pino, type DestinationStream, type Logger } from "pino";
 
-/** What the service logs through; a pino logger satisfies it. */
-export type ServiceLogger = Pick<Logger, "info" | "warn" | "error">;
-
 /**
  * The structured JSON logger main.ts hands to createApp: one line per request, on stdout unless a
  * destination is given (tests pass an in-memory stream).

@@ -1,4 +1,4 @@
-import type { RateDecision, RateLimiter } from "./rate-limit.js";
+import type { RateDecision, RateLimiter } from "../context/ports.js";
 
 export interface MemoryRateLimiterOptions {
   limit: number;

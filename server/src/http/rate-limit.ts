@@ -1,23 +1,8 @@
 import type { Config } from "@travel/shared";
 import type { Context, MiddlewareHandler } from "hono";
+import type { RateDecision, RateLimiter } from "../context/ports.js";
 import { problemResponse } from "./problem.js";
 import { nodeResponse } from "./security-headers.js";
-
-/** What a limiter says about one charge. */
-export interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Milliseconds until the window resets. */
-  resetMs: number;
-  windowMs: number;
-}
-
-/**
- * Charges `cost` units to `key`; refuses without consuming when they do not fit. The interface every
- * backend implements: the in-memory one on Node, a platform's binding elsewhere.
- */
-export type RateLimiter = (key: string, cost: number) => RateDecision | Promise<RateDecision>;
 
 /** Charges the rest of a request's cost once its body is known; a 429 Response when refused. */
 export type ChargeCalls = (extra: number) => Promise<Response | null>;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isJsonObject } from "@travel/shared";
 import { problemResponse } from "./problem.js";
 
 /** Largest body any POST endpoint accepts. */
@@ -93,5 +94,5 @@ export function isJsonRpcBody(body: unknown): boolean {
 }
 
 function isJsonRpcObject(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && (value as { jsonrpc?: unknown }).jsonrpc === "2.0";
+  return isJsonObject(value) && value.jsonrpc === "2.0";
 }

@@ -1,4 +1,4 @@
-import type { ServiceLogger } from "./logger.js";
+import type { ServiceLogger } from "../context/ports.js";
 import { CLIENT_GONE_STATUS } from "./read-body.js";
 
 /** One request as the JSON log records it. */

@@ -1,35 +1,23 @@
-import { createHash } from "node:crypto";
 import type { Context } from "hono";
 
 /**
- * The policy every answer gets unless its route sets its own. JSON loads nothing, so one strict policy
- * serves both: an HTML page may use its own stylesheet and images, never inline code, frames or forms.
+ * A strict Content-Security-Policy for an HTML page: its own stylesheet and images, never inline code or
+ * frames; a script and a form only where the page has them, and then only from and to this origin.
  */
-export const DEFAULT_HTML_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-/**
- * A strict CSP for an HTML page whose inline `<style>`/`<script>` blocks are allowed by hash, never by
- * 'unsafe-inline'. Pass the exact text between the tags; the route sets it as its Content-Security-Policy.
- */
-export function htmlCsp(inline: { styles?: readonly string[]; scripts?: readonly string[] } = {}): string {
-  const styles = ["'self'", ...(inline.styles ?? []).map(cspHashSource)].join(" ");
-  const scripts = (inline.scripts ?? []).map(cspHashSource);
+export function htmlCsp(page: { script?: boolean; form?: boolean } = {}): string {
   return [
     "default-src 'none'",
-    `style-src ${styles}`,
-    ...(scripts.length ? [`script-src ${scripts.join(" ")}`] : []),
+    "style-src 'self'",
+    ...(page.script ? ["script-src 'self'"] : []),
     "img-src 'self' data:",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${page.form ? "'self'" : "'none'"}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
-/** The CSP source expression ('sha256-…') that allows exactly this inline block. */
-export function cspHashSource(content: string): string {
-  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
-}
+/** The policy every answer gets unless its route sets its own. JSON loads nothing, so one strict policy serves both. */
+const DEFAULT_HTML_CSP = htmlCsp();
 
 /** The security headers of every answer, in order; a route that sets one of them itself keeps its own. */
 export function securityHeaderList(hsts: boolean): readonly (readonly [string, string])[] {

@@ -1,6 +1,6 @@
 import { buildDocuments, bundledDeskEvalPack } from "@travel/discovery";
 import { CLIENT_GUIDANCE, CATEGORIES, buildAllInstallLines, buildHermesConfig } from "@travel/shared";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { discoveryInput } from "../http/discovery-routes.js";
 import type { PageData } from "./page-data.js";
 

@@ -1,14 +1,14 @@
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { problemResponse } from "../http/problem.js";
+import { htmlCsp } from "../http/security-headers.js";
 import { LANDING_CSS, LANDING_JS } from "./assets.js";
 import { buildStaticPageData } from "./build-page-data.js";
 import { renderLanding } from "./landing.js";
 import type { PageData } from "./page-data.js";
 
 /** The landing page's own policy: its stylesheet and script from this origin, its filter form to itself. */
-const LANDING_CSP =
-  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const LANDING_CSP = htmlCsp({ script: true, form: true });
 
 /** Mounts GET / (the landing page), its two assets and one eval document per listing. */
 export function mountPages(app: Hono, ctx: AppContext): void {

@@ -1,8 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { GroupHotelsRequestSchema, buildGroupHotelRequest, prepareGroupHotelRequestTool, registerToolFromDefinition, type Config } from "@travel/shared";
+import { GroupHotelsRequestSchema, buildGroupHotelRequest, prepareGroupHotelRequestTool, registerToolFromDefinition, isJsonObject, type Config } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
-import { describeErrors, isJsonObject, validateBody } from "./rest-body.js";
+import { describeErrors, validateBody } from "./rest-body.js";
 
 /** The /group-hotels-mcp McpServer: one tool, prepare_group_hotel_request (a stub). */
 export function createGroupHotelsServer(config: Config, now: () => Date): McpServer {

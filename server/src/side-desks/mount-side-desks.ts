@@ -1,6 +1,6 @@
 import { GROUP_HOTEL_MIN_ROOMS, assessDisruptionTool, composeWhatsappHandoffTool, parseJob, prepareGroupHotelRequestTool, type PlaceParser } from "@travel/shared";
 import type { Hono } from "hono";
-import type { AppContext } from "../app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
 import { createGroupHotelsServer, groupHotelsRest } from "./group-hotels-desk.js";

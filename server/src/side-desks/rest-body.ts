@@ -4,11 +4,6 @@ import type { z } from "zod";
 /** A validated REST body, or the field errors that refused it. */
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: NonNullable<Problem["errors"]> };
 
-/** True for a plain JSON object (not an array, not null). */
-export function isJsonObject(body: unknown): body is Record<string, unknown> {
-  return typeof body === "object" && body !== null && !Array.isArray(body);
-}
-
 /** Validates a REST body against a zod schema; each issue names its field. */
 export function validateBody<S extends z.ZodType>(schema: S, body: unknown): Validated<z.infer<S>> {
   const parsed = schema.safeParse(body);

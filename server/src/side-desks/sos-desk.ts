@@ -1,8 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { SosJobRequestSchema, SosStructuredRequestSchema, adviseEc261, assessDisruptionTool, registerToolFromDefinition, type Config, type PlaceParser } from "@travel/shared";
+import { SosJobRequestSchema, SosStructuredRequestSchema, adviseEc261, assessDisruptionTool, registerToolFromDefinition, isJsonObject, type Config, type PlaceParser } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
-import { describeErrors, isJsonObject, validateBody } from "./rest-body.js";
+import { describeErrors, validateBody } from "./rest-body.js";
 
 /** The /sos-mcp McpServer: one tool, assess_disruption, over the shared EC261 engine. */
 export function createSosServer(config: Config, parse: PlaceParser): McpServer {

@@ -1,8 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { WhatsappRequestSchema, composeWhatsappHandoffTool, handoffFromRequest, registerToolFromDefinition, type Config, type DeskRunnerFn } from "@travel/shared";
+import { WhatsappRequestSchema, composeWhatsappHandoffTool, handoffFromRequest, registerToolFromDefinition, isJsonObject, type Config, type DeskRunnerFn } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
-import { describeErrors, isJsonObject, validateBody } from "./rest-body.js";
+import { describeErrors, validateBody } from "./rest-body.js";
 
 // Compose only: nothing in this file, or in what it calls, opens a connection to WhatsApp or sends.
 const COMPOSED = "Composed, not sent: a person opens the link and presses send in WhatsApp.";

@@ -1,4 +1,4 @@
-import type { RateDecision, RateLimiter } from "../http/rate-limit.js";
+import type { RateDecision, RateLimiter } from "../context/ports.js";
 
 /** Cloudflare's rate-limiting binding (wrangler.jsonc `ratelimits`): each call counts one unit for `key`. */
 export interface RateLimitBinding {

@@ -1,7 +1,7 @@
 import { loadConfig } from "@travel/shared";
 import type { Context, Hono } from "hono";
-import { createApp } from "../app.js";
-import { createDefaultDeps } from "../default-deps.js";
+import { createApp } from "../app/app.js";
+import { createDefaultDeps } from "../app/default-deps.js";
 import { createCloudflareRateLimiter } from "./cloudflare-rate-limiter.js";
 import { RATE_LIMITER_BINDING, workerVariables, type WorkerEnv } from "./worker-env.js";
 

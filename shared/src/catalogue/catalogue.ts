@@ -73,7 +73,8 @@ export function createCatalogue(data: AisleData): Catalogue {
   const regionsAt = listings.map((l) => l.regions);
   const bySlug = new Map(listings.map((l, i) => [l.slug, i]));
   const index = createSearchIndex(listings);
-  // Listings are in slug order, so comparing positions compares slugs: the same order as compareRank, on numbers.
+  // Ranking is not for sale: relevance, then usefulness, then slug (SEARCH_WEIGHTS.order). Nothing else is read;
+  // listings are in slug order, so comparing positions compares slugs.
   const byRank = (a: Hit, b: Hit) => b.relevance - a.relevance || usefulness[b.position]! - usefulness[a.position]! || a.position - b.position;
   const baseOrder = listings.map((_, position) => ({ position, relevance: 0, region: 0 })).sort(byRank).map((h) => h.position);
   const byCategory = new Map<Category, number[]>(CATEGORIES.map((c) => [c, baseOrder.filter((i) => categoryAt[i] === c)]));

@@ -9,13 +9,6 @@ export interface RankKey {
   slug: string;
 }
 
-/** Ranking is not for sale: relevance, then usefulness, then slug (code-point order). Nothing else is read. */
-export function compareRank(a: RankKey, b: RankKey): number {
-  if (a.relevance !== b.relevance) return b.relevance - a.relevance;
-  if (a.usefulness !== b.usefulness) return b.usefulness - a.usefulness;
-  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
-}
-
 /** The sort key of a ranked item: sorting these arrays ascending, element by element, gives the served order. */
 export function sortKey(key: RankKey): [number, number, string] {
   // 0 - 0 is -0, which JSON writes as 0: normalise so the served key equals the computed one.

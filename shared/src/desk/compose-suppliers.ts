@@ -2,7 +2,7 @@ import type { JobAnalysis } from "../job/parse-job.js";
 import { GROUP_MIN_PASSENGERS } from "../routing/route-job.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";
-import { displayUrl } from "../suppliers/display-url.js";
+import { displayUrl } from "../schemas/display-url.js";
 import type { DeskDeps } from "./deps.js";
 import { placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";

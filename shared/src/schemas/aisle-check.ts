@@ -5,7 +5,6 @@ export const SERVER_STATUSES = ["healthy", "unreachable", "auth-required", "not-
 export const ServerStatusSchema = z
   .enum(SERVER_STATUSES)
   .describe("healthy: initialize and tools/list answered; unreachable: no MCP answer (down, timeout, not MCP); auth-required: it asked for credentials; not-checked: no real check ran");
-export type ServerStatus = z.infer<typeof ServerStatusSchema>;
 
 /** The machine form of a purpose test: which tool to call, with what, and what the answer must hold. */
 export const PurposeRunSchema = z

@@ -56,8 +56,6 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("Log level of the JSON request log"),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** Validated configuration with every default resolved. */
@@ -84,6 +82,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
 
+/** The service version: shared/package.json's, the one place it is written (the other packages carry none). */
 export const SERVICE_VERSION: string = sharedPackage.version;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: { variable: string; message: string }[] };

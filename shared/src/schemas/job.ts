@@ -48,4 +48,3 @@ export const JobInputSchema = z.object({
     .min(1, "job must not be blank")
     .describe("The travel job in plain language, 1 to 2,000 characters, e.g. '2 passengers from Warsaw to Prague on 4 May 2027'"),
 });
-export type JobInput = z.infer<typeof JobInputSchema>;

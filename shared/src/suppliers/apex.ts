@@ -1,6 +1,6 @@
 import { parse } from "tldts";
 import { describeFetchCause } from "./describe-error.js";
-import { displayUrl } from "./display-url.js";
+import { displayUrl } from "../schemas/display-url.js";
 
 /** The fetch the suppliers use; globalThis.fetch by default, injectable for other runtimes. */
 export type FetchFn = (input: string | URL, init?: RequestInit) => Promise<Response>;

@@ -1,4 +1,4 @@
-import { redactUrls } from "./display-url.js";
+import { redactUrls } from "../schemas/display-url.js";
 
 const MAX_REASON = 300;
 

@@ -6,7 +6,7 @@ import type { Config } from "../schemas/config.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { FetchFn } from "./apex.js";
 import { createHealthCache } from "./health-cache.js";
-import { displayUrl, redactUrls } from "./display-url.js";
+import { displayUrl, redactUrls } from "../schemas/display-url.js";
 import { connectMcp } from "./mcp-connect.js";
 
 /** The seed entry used when neither configuration nor the aisle names a group-flight specialist. */

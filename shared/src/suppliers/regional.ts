@@ -3,7 +3,7 @@ import type { SupplierReport } from "../schemas/desk-result.js";
 import type { RegionalQuery, RegionalSupplierPort } from "../desk/deps.js";
 import { checkApex, deriveApexUrl, type FetchFn } from "./apex.js";
 import { createHealthCache, type HealthLease } from "./health-cache.js";
-import { displayUrl, redactUrls } from "./display-url.js";
+import { displayUrl, redactUrls } from "../schemas/display-url.js";
 import { connectMcp, type McpConnection } from "./mcp-connect.js";
 import { callSupplierTool } from "./tool-call.js";
 

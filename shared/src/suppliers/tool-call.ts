@@ -1,6 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORBIDDEN_TOOL_PATTERN } from "../schemas/config.js";
+import { isJsonObject } from "../schemas/json-object.js";
 import { describeError, isTimeoutError } from "./describe-error.js";
 
 /** The supplier's answer, or which part of the call failed. */
@@ -37,12 +38,12 @@ export async function callSupplierTool(client: Client, tool: string, args: Recor
  * its single text block, else the raw content blocks under `content`. Nothing is rewritten.
  */
 export function supplierData(result: CallToolResult): Record<string, unknown> {
-  if (isRecord(result.structuredContent)) return result.structuredContent;
+  if (isJsonObject(result.structuredContent)) return result.structuredContent;
   const texts = (result.content ?? []).filter((block) => block.type === "text");
   if (texts.length === 1 && texts[0]?.type === "text") {
     try {
       const parsed: unknown = JSON.parse(texts[0].text);
-      if (isRecord(parsed)) return parsed;
+      if (isJsonObject(parsed)) return parsed;
     } catch {
       // Not JSON: fall through to the raw content.
     }
@@ -58,8 +59,4 @@ function errorText(result: CallToolResult): string {
     .trim();
   if (!text) return "(no message)";
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

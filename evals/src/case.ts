@@ -1,5 +1,4 @@
-import type { Config } from "../schemas/config.js";
-import type { DeskResult } from "../schemas/desk-result.js";
+import type { Config, DeskResult } from "@travel/shared";
 import type { DeskEvalCaseId } from "./schema.js";
 
 /** One check: a predicate over the desk result, with a stable id and what it expects in plain words. */

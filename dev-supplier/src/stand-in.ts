@@ -1,4 +1,4 @@
-import { SERVICE_VERSION } from "../schemas/config.js";
+import { SERVICE_VERSION } from "@travel/shared";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";

@@ -1,8 +1,5 @@
 import type { Catalogue, Config, DeskDeps } from "@travel/shared";
-import type { DeskRunner } from "./desk/desk-runner.js";
-import type { SocketAddressFn } from "./http/client-address.js";
-import type { ServiceLogger } from "./http/logger.js";
-import type { RateLimiter } from "./http/rate-limit.js";
+import type { DeskRunner, RateLimiter, ServiceLogger, SocketAddressFn } from "./ports.js";
 
 /** Everything the app needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -19,8 +16,9 @@ export interface AppDeps {
   socketAddress?: SocketAddressFn;
 }
 
-/** What every mount function receives: the deps plus the one desk runner both protocols share. */
+/** What every mount function receives: the deps, the one desk runner both protocols share, and the peer address (defaulted). */
 export interface AppContext extends AppDeps {
   onError: (error: Error) => void;
   runDesk: DeskRunner;
+  socketAddress: SocketAddressFn;
 }

@@ -9,7 +9,7 @@ export interface NodeServer {
 }
 
 /**
- * Serves a web-standard handler (Request -> Response) with node:http. The root package depends on
+ * Serves a web-standard handler (Request -> Response) with node:http. The stand-in depends on
  * no HTTP framework, so this small adapter stands in for one.
  */
 export async function serveOnNode(handler: (request: Request) => Promise<Response>, options: { port: number; host: string }): Promise<NodeServer> {

@@ -1,6 +1,4 @@
-import type { Config } from "../schemas/config.js";
-import type { DeskResult } from "../schemas/desk-result.js";
-import { RouteSchema } from "../schemas/desk-result.js";
+import { RouteSchema, type Config, type DeskResult } from "@travel/shared";
 import type { DeskEvalCase } from "./case.js";
 import type { DeskEvalCaseResult, DeskEvalPack } from "./schema.js";
 

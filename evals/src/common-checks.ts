@@ -1,5 +1,4 @@
-import { FORBIDDEN_TOOL_PATTERN } from "../schemas/config.js";
-import { DeskResultSchema, type DeskPartResult, type DeskResult } from "../schemas/desk-result.js";
+import { DeskResultSchema, FORBIDDEN_TOOL_PATTERN, type DeskPartResult, type DeskResult } from "@travel/shared";
 import type { DeskEvalCheck } from "./case.js";
 
 /** The result and every part of it (a split's parts are full results too). */

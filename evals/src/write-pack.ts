@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DeskEvalPack } from "@travel/shared";
+import type { DeskEvalPack } from "./schema.js";
 
 /** Where the pack is committed; the discovery routes serve this file at /data/desk-evals.json. */
 export const DESK_EVALS_FILE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "discovery", "data", "desk-evals.json");
 
 /** The pack as it is written to disk: pretty JSON with a final newline, so diffs stay readable. */
-export function serialiseDeskEvalPack(pack: DeskEvalPack): string {
+function serialiseDeskEvalPack(pack: DeskEvalPack): string {
   return JSON.stringify(pack, null, 2) + "\n";
 }
 

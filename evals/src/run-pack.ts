@@ -1,14 +1,9 @@
-import { createApp, createDefaultDeps } from "@travel/server";
-import {
-  DESK_EVAL_CASES,
-  buildDeskEvalPack,
-  loadConfig,
-  scoreDeskEvalCase,
-  type DeskEvalCaseResult,
-  type DeskEvalPack,
-  type DeskResult,
-} from "@travel/shared";
-import { startParkedSupplier } from "./apex-301-supplier.js";
+import type { DeskResult } from "@travel/shared";
+import { buildApp } from "@travel/workbench";
+import { DESK_EVAL_CASES } from "./cases.js";
+import { startParkedSupplier } from "./parked-supplier.js";
+import type { DeskEvalCaseResult, DeskEvalPack } from "./schema.js";
+import { buildDeskEvalPack, scoreDeskEvalCase } from "./score.js";
 
 /** What the pack says the desk ran against. */
 export const EVAL_SETUP =
@@ -22,18 +17,14 @@ export const EVAL_SETUP =
 export async function runDeskEvalPack(onCase: (result: DeskEvalCaseResult) => void = () => {}): Promise<DeskEvalPack> {
   const supplier = await startParkedSupplier();
   try {
-    const loaded = loadConfig({
+    const { app, deps } = await buildApp({
       BASE_URL: "http://127.0.0.1:8787",
       REGIONAL_SUPPLIER_URL: supplier.url,
       GROUP_SPECIALIST_URL: supplier.groupUrl,
       SUPPLIER_HEALTH_TTL_MS: "0",
       RATE_LIMIT_PER_MINUTE: "0",
     });
-    if (!loaded.ok) throw new Error(`eval configuration invalid: ${JSON.stringify(loaded.errors)}`);
-    const config = loaded.config;
-    const deps = createDefaultDeps(config);
-    if (!deps.ok) throw new Error(`cannot build the desk: ${deps.error}`);
-    const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue });
+    const { config } = deps;
 
     const results: DeskEvalCaseResult[] = [];
     for (const evalCase of DESK_EVAL_CASES) {

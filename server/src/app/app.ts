@@ -1,24 +1,25 @@
 import { runTravelJob } from "@travel/shared";
 import { Hono } from "hono";
-import type { AppContext, AppDeps } from "./app-context.js";
-import { mountCatalogue } from "./catalogue/mount-catalogue.js";
-import { buildDeskHandshake } from "./desk/handshake.js";
-import { createDeskServer } from "./desk/create-desk-server.js";
-import { deskRest } from "./desk/rest.js";
-import { mountDiscovery } from "./http/discovery-routes.js";
-import { applyHardening } from "./http/hardening.js";
-import { mountEndpoint } from "./http/mount-endpoint.js";
-import { mountProblemTypes, problemResponse } from "./http/problem.js";
-import { StatelessMcpMux } from "./http/stateless-mux.js";
-import { mountPages } from "./pages/mount-pages.js";
-import { mountSideDesks } from "./side-desks/mount-side-desks.js";
+import type { AppContext, AppDeps } from "../context/app-context.js";
+import { mountCatalogue } from "../catalogue/mount-catalogue.js";
+import { buildDeskHandshake } from "../desk/handshake.js";
+import { createDeskServer } from "../desk/create-desk-server.js";
+import { deskRest } from "../desk/rest.js";
+import { mountDiscovery } from "../http/discovery-routes.js";
+import { applyHardening } from "../http/hardening.js";
+import { mountEndpoint } from "../http/mount-endpoint.js";
+import { mountProblemTypes, problemResponse } from "../http/problem.js";
+import { StatelessMcpMux } from "../http/stateless-mux.js";
+import { nodeSocketAddress } from "../node/socket-address.js";
+import { mountPages } from "../pages/mount-pages.js";
+import { mountSideDesks } from "../side-desks/mount-side-desks.js";
 
 /** Builds the whole service as a Hono app. No port is opened here. */
 export async function createApp(deps: AppDeps): Promise<Hono> {
   const onError = deps.onError ?? (() => {});
   // The desk reports a bug it recovered from (a port that threw) to the same place as every other bug.
   const desk = { ...deps.desk, onError: deps.desk.onError ?? onError };
-  const ctx: AppContext = { ...deps, desk, onError, runDesk: (job) => runTravelJob(job, desk) };
+  const ctx: AppContext = { ...deps, desk, onError, runDesk: (job) => runTravelJob(job, desk), socketAddress: deps.socketAddress ?? nodeSocketAddress };
   const { config } = ctx;
   const app = new Hono();
   applyHardening(app, ctx);

@@ -1,4 +1,4 @@
-import { EC261_NAME } from "../schemas/desk-result.js";
+import { EC261_NAME } from "@travel/shared";
 import type { DeskEvalCase } from "./case.js";
 import { COMMON_CHECKS, onlySafeTools, partOf } from "./common-checks.js";
 

@@ -14,12 +14,12 @@ import {
   WhatsappResultSchema,
   type ToolDefinition,
 } from "@travel/shared";
-import type { DiscoveryInput } from "../input.js";
-import { LONG_DESCRIPTION, SERVICE_TITLE } from "../service-text.js";
-import { serviceUrls } from "../urls.js";
-import { DeskHandshakeSchema, EndpointDescriptionSchema } from "./handshake-schema.js";
-import { componentSchemas, type JsonObject } from "./json-schema.js";
-import { describeOperation, jsonRequest, jsonResponse, POST_PROBLEMS, problemResponses } from "./operations.js";
+import type { DiscoveryInput } from "./input.js";
+import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
+import { serviceUrls } from "./urls.js";
+import { DeskHandshakeSchema, EndpointDescriptionSchema } from "./openapi/handshake-schema.js";
+import { componentSchemas, type JsonObject } from "./openapi/json-schema.js";
+import { describeOperation, jsonRequest, jsonResponse, POST_PROBLEMS, problemResponses } from "./openapi/operations.js";
 
 const MCP_NOTE = "The same path speaks MCP: a JSON-RPC 2.0 body goes to the MCP server over streamable HTTP; any other JSON body is this REST call.";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RouteSchema } from "../schemas/desk-result.js";
+import { RouteSchema } from "@travel/shared";
 
 /** The five cases run_travel_job is scored on (docs/DESIGN.md section 12). */
 export const DESK_EVAL_CASE_IDS = ["group", "regional-supplier-down", "split", "sos", "esim"] as const;
@@ -15,7 +15,6 @@ export const DeskEvalCheckResultSchema = z
   })
   .strict()
   .describe("A check and its result");
-export type DeskEvalCheckResult = z.infer<typeof DeskEvalCheckResultSchema>;
 
 /** One case: the job, what the desk did with it, and its score. */
 export const DeskEvalCaseResultSchema = z

@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { discoveryApp, fetchDocs } from "./served.js";
+import { buildApp } from "./app.js";
+import { documentPaths, fetchDocs } from "./documents.js";
 
 /**
  * The configuration every snapshot is taken with: the service's defaults (BASE_URL http://localhost:8787,
- * VENDOR example). Empty values undo the test helper's offline group specialist, so the snapshot shows
- * the default one; building documents never contacts it.
+ * VENDOR example), so the snapshot shows the default group specialist; building documents never contacts it.
  */
-export const SNAPSHOT_ENV = { BASE_URL: "http://localhost:8787", PORT: "8787", VENDOR: "example", GROUP_SPECIALIST_NAME: "", GROUP_SPECIALIST_URL: "" } as const;
+const SNAPSHOT_ENV = { BASE_URL: "http://localhost:8787", PORT: "8787", VENDOR: "example" };
 /** The command that regenerates the snapshots; failures print it. */
 export const SNAPSHOT_COMMAND = "pnpm exec tsx scripts/snapshot-docs.ts";
 
@@ -27,8 +27,8 @@ export function snapshotFile(path: string): string {
 
 /** Every document exactly as the app serves it under the snapshot configuration. */
 export async function currentDocuments(): Promise<{ path: string; contentType: string; body: string; status: number }[]> {
-  const { app, paths } = await discoveryApp(SNAPSHOT_ENV);
-  return [...(await fetchDocs(app, paths)).values()];
+  const { app, deps } = await buildApp(SNAPSHOT_ENV);
+  return [...(await fetchDocs(app, documentPaths(deps))).values()];
 }
 
 /** Rewrites discovery/snapshots/ from scratch (a document that is gone loses its file). Returns how many were written. */

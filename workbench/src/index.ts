@@ -1,0 +1,13 @@
+export { buildApp, configFrom } from "./app.js";
+export type { AppOverrides } from "./app.js";
+export { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT } from "./bundles.js";
+export { packageDependencies } from "./dependencies.js";
+export { documentPaths, fetchDocs } from "./documents.js";
+export type { ServedDoc } from "./documents.js";
+export { folderCycles, folderEdges } from "./import-cycles.js";
+export { JOB_TABLE_NOW, mismatches, readCases, readJobTable } from "./job-table.js";
+export { packageExports } from "./package-exports.js";
+export { currentDocuments, readSnapshots, SNAPSHOT_COMMAND, snapshotFile, writeSnapshots } from "./snapshots.js";
+export { readSourceGraph } from "./source-graph.js";
+export { syntheticAisle } from "./synthetic-aisle.js";
+export { startWorkerd } from "./workerd.js";

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import type { JobAnalysis, RouteDecision } from "@travel/shared";
+
+/** 2026-11-22, the day the job tables' relative dates ("next Friday", "tomorrow") are read against. */
+export const JOB_TABLE_NOW = new Date("2026-11-22T10:00:00Z");
+
+/** One row of a job table (tests/fixtures/*.json): a job and what the desk must make of it. */
+export interface JobCase {
+  id: string;
+  job: string;
+  /** The class a held-out table scores the row in (pnpm score-jobs); absent in the repo's tables. */
+  class?: string;
+  expect: {
+    route: string;
+    passengers?: number;
+    origin_country?: string;
+    destination_country?: string;
+    origin_iata?: string;
+    destination_iata?: string;
+    date?: string;
+    returnDate?: string;
+    notes?: string[];
+    parts?: string[];
+    kind?: string;
+    language?: string;
+  };
+}
+
+const FIXTURES = new URL("../../tests/fixtures/", import.meta.url);
+
+/** Reads a job table from a file. */
+export function readJobTable(file: string | URL): JobCase[] {
+  return JSON.parse(readFileSync(file, "utf8")) as JobCase[];
+}
+
+/** Reads one of the repository's job tables from tests/fixtures by name ("jobs.json"). */
+export function readCases(name: string): JobCase[] {
+  return readJobTable(new URL(name, FIXTURES));
+}
+
+type Decision = Pick<RouteDecision, "route"> & { parts?: { route: string }[] };
+
+/**
+ * What differs between a case's expectation and the parsed, routed job ([] when it matches). Each
+ * entry starts with the name of the expectation it misses (`origin_iata WAW != KRK`), so misses can be
+ * counted per field; the parts of a multi-part job are compared in any order.
+ */
+export function mismatches(c: JobCase, job: JobAnalysis, decision: Decision): string[] {
+  const e = c.expect;
+  const why: string[] = [];
+  const check = (field: string, got: unknown, want: unknown) => {
+    if (want !== undefined && got !== want) why.push(`${field} ${String(got)} != ${String(want)}`);
+  };
+  check("route", decision.route, e.route);
+  check("passengers", job.passengers, e.passengers);
+  check("origin_country", job.origin?.country, e.origin_country);
+  check("destination_country", job.destination?.country, e.destination_country);
+  check("origin_iata", job.origin?.iata, e.origin_iata);
+  check("destination_iata", job.destination?.iata, e.destination_iata);
+  check("date", job.date, e.date);
+  check("returnDate", job.returnDate, e.returnDate);
+  for (const note of e.notes ?? []) if (!job.notes.includes(note)) why.push(`notes [${job.notes.join(", ")}] lack ${note}`);
+  check("kind", job.kind, e.kind);
+  check("language", job.language, e.language);
+  if (e.parts) check("parts", (decision.parts ?? []).map((p) => p.route).sort().join(","), [...e.parts].sort().join(","));
+  return why;
+}
