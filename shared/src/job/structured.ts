@@ -1,6 +1,7 @@
 // Agents often pass structure instead of prose: a JSON object (or an array of trips) inside the job,
 // `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
 // out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
+import { isJsonObject } from "../schemas/json-object.js";
 
 type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
 
@@ -67,7 +68,7 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   for (const [key, given] of entries) {
     let field = fieldOf(key);
     const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
-    const nested = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    const nested = isJsonObject(raw) ? raw : null;
     for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
     // {"passengers": {"adults": 2, "children": 1}}: the count is in the parts.
     if (field === "passengers" && nested) {
@@ -246,9 +247,9 @@ export function readStructure(text: string): string {
   const json = jsonIn(text);
   if (json && json.value && typeof json.value === "object") {
     // {"trips": [{...}, {...}]}: the list of trips inside one object.
-    const inner = Array.isArray(json.value) ? null : Object.values(json.value as Record<string, unknown>).find((v) => Array.isArray(v) && v.length > 1 && v.every((t) => t && typeof t === "object"));
+    const inner = isJsonObject(json.value) ? Object.values(json.value).find((v) => Array.isArray(v) && v.length > 1 && v.every(isJsonObject)) : null;
     const list = Array.isArray(json.value) ? json.value : Array.isArray(inner) ? inner : [json.value];
-    const trips = list.filter((v): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v)).map((o) => tripFrom(Object.entries(o)));
+    const trips = list.filter(isJsonObject).map((o) => tripFrom(Object.entries(o)));
     // The structure's prose is a sentence of its own: the words around it may be in another language.
     if (trips.some(useful)) return `${text.slice(0, json.start)}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }

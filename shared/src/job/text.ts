@@ -115,10 +115,3 @@ function allCapitals(raw: string, start: number, end: number): boolean {
   return true;
 }
 
-/** The text between two tokens (punctuation and spaces), folded. */
-export function gapBefore(text: JobText, index: number): string {
-  const token = text.tokens[index];
-  if (!token) return "";
-  const prev = text.tokens[index - 1];
-  return text.folded.slice(prev ? prev.end : 0, token.start);
-}
