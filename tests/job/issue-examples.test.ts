@@ -158,6 +158,22 @@ describe("voice transcripts and pasted booking pages", () => {
   it("pays by Visa card without asking about visas", () => {
     expect(parse("book it now, pay with my visa card: Budapest - Zagreb, 2 adults, 3 July").kind).toBe("flights");
   });
+  it("reads the question below a pasted page as the job, the page filling in what it leaves out", () => {
+    const job = parse(
+      "FlixBus · Vilnius → Warszawa · Wed, 6 Jan 2027\n19:00 → 05:40   10 h 40 min   Direct   22,99 €\nOnly 4 seats left at this price\n---\n2 seats on the 22:30 one, please",
+    );
+    expect([job.route, job.passengers, job.origin?.country, job.destination?.country, job.date]).toEqual(["regional", 2, "LT", "PL", "2027-01-06"]);
+  });
+  it("a question that names nothing asks about what the page is", () => {
+    const delayed = parse("Flight status – LO 281\nWarsaw (WAW) → Sofia (SOF)\nScheduled 14:35 · Estimated 19:10 · DELAYED\n---\nthat's us. 2 adults and a toddler, already at the airport. what are we entitled to?");
+    expect([delayed.route, delayed.passengers]).toEqual(["sos", 3]);
+    const stay = parse("Willa Pod Giewontem – Zakopane\nApartament 5-osobowy\nCena za noc: 640 zł\nŚniadanie: 45 zł / os.\nParking bezpłatny · Wi-Fi\n---\nwe're 5, want this or something similar from 27 to 30 December");
+    expect([stay.route, stay.kind, stay.passengers, stay.destination?.name]).toEqual(["search", "stay", 5, "Zakopane"]);
+  });
+  it("an insurance quote's cancellation cover is no cancelled flight", () => {
+    const job = parse("Your quote\nCover: medical 1 000 000 €, cancellation 3 000 €\n---\nthe trip is to Montenegro, 3–17 July 2027. is this enough cover?");
+    expect([job.route, job.kind]).toEqual(["search", "insurance"]);
+  });
   it("resolves a landmark to its country", () => {
     expect(parse("Walking directions from Old Town Square to Prague Castle").origin?.country).toBe("CZ");
   });

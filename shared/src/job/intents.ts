@@ -11,7 +11,8 @@ const MOBILE_DATA =
 // "late" counts unless it is a time of day or part of a month ("late May").
 const DISRUPTION =
   /\b(?:cancell?ed|cancell?ation|delays?|delayed|late(?! (?:january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names))|missed (?:(?:my|our|the|a) )?(?:connection|connecting flight|flight|transfer|plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
-const NOT_DISRUPTION = /\b(?:free|flexible) cancell?ation\b/g;
+// "free cancellation", "cancellation 3 000 €" on an insurance quote: terms, not a flight that went wrong.
+const NOT_DISRUPTION = /\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|up to|\d))/g;
 
 /** Detects the disruption and mobile-data intents in folded text. */
 export function detectIntents(folded: string): JobIntents {

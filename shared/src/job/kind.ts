@@ -7,7 +7,7 @@ import type { JobIntents } from "./intents.js";
 // to fly somewhere is a visa question.
 const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end))\b/],
-  ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation) cover)\b/],
+  ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation|baggage|enough) cover(?:age)?)\b/],
   ["visa", /\b(?:visas?(?! (?:card|debit|credit|or mastercard|electron))|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
   ["weather", /\b(?:weather|forecast|temperatures?|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|how (?:hot|cold|warm))\b/],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").

@@ -20,6 +20,8 @@ export interface JobAnalysis extends ParsedJob {
   parts: JobAnalysis[];
   /** Place names the desk could not decide between meanings of ("Reading"): asked about, never guessed. */
   ambiguous: string[];
+  /** The kind is named by the job's words, not only inferred from places ("Warsaw to Rome" is flights by default). */
+  kindNamed?: boolean;
 }
 
 /** Options of parseJob. */
@@ -76,6 +78,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     notes,
     missing: [],
     kind,
+    kindNamed: kind !== "unknown" && detectKind(folded, intents, 0) !== "unknown",
     language: ctx.language,
     intents,
     parts: [],
@@ -99,6 +102,44 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  * and independent parts, with relative dates resolved against `now`.
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
+  const request = afterPastedPage(text);
+  if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options));
+  return parseText(text, text, now, options);
+}
+
+// A pasted page (a booking, a timetable, a confirmation) and then, below a rule, what the user asks:
+// "--- 2 seats on the 22:30 one". The question is the job; the page fills in what the question leaves out.
+const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—{2,}|\*{3,})[ \t]*\n/;
+
+function afterPastedPage(text: string): { page: string; ask: string } | null {
+  const m = RULE.exec(text);
+  if (!m) return null;
+  const page = text.slice(0, m.index).trim();
+  const ask = text.slice(m.index + m[0].length).trim();
+  return page && /\p{L}{2}/u.test(ask) && !RULE.test(ask) ? { page, ask } : null;
+}
+
+function withPageContext(ask: JobAnalysis, page: JobAnalysis): JobAnalysis {
+  if (ask.parts.length > 1) return ask;
+  // "which of these makes sense?", "that's us, what are we entitled to?": a question that names nothing
+  // asks about what the page is (an eSIM plan, a delayed flight, a hotel).
+  const aboutPage = !ask.kindNamed && !ask.intents.disruption && !ask.intents.mobileData;
+  const job: JobAnalysis = {
+    ...ask,
+    passengers: ask.passengers ?? page.passengers,
+    origin: ask.origin ?? (ask.destination ? null : page.origin),
+    destination: ask.destination ?? page.destination,
+    date: ask.date ?? page.date,
+    returnDate: ask.date ? ask.returnDate : (ask.returnDate ?? page.returnDate),
+    notes: [...new Set([...ask.notes, ...page.notes])],
+    kind: aboutPage && page.kind !== "unknown" ? page.kind : ask.kind,
+    intents: aboutPage ? page.intents : ask.intents,
+  };
+  job.missing = missingFields(job);
+  return job;
+}
+
+function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
   const cee = ceeSet(options.ceeCountries);
   // Mail headers out, structure written as prose, then every known word in canonical English.
   const canonical = canonicalize(readStructure(dropMailHeaders(text)));
@@ -106,10 +147,10 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const prepared = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
   const found = findPlaces(prepared, canonical.endings);
   const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: canonical.tag };
-  const whole = detectIntents(prepared.folded);
-  const mobileData = whole.mobileData;
+  const intents = detectIntents(prepared.folded);
+  const mobileData = intents.mobileData;
   const spans = findParts(prepared, found.mentions, mobileData);
-  if (spans.length === 1) return analysePart(ctx, spans[0] as PartSpan, text, whole);
+  if (spans.length === 1) return analysePart(ctx, spans[0] as PartSpan, whole, intents);
   const parts = spans.map((span) => {
     const first = prepared.tokens[span.first] as Token;
     const last = prepared.tokens[span.last] as Token;
@@ -120,8 +161,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
   const lead = parts[0] as JobAnalysis;
   const notes = [...new Set(parts.flatMap((p) => p.notes))];
-  const intents = { disruption: parts.some((p) => p.intents.disruption), mobileData };
-  return { ...lead, text, notes, intents, parts };
+  return { ...lead, text: whole, notes, intents: { disruption: parts.some((p) => p.intents.disruption), mobileData }, parts };
 }
 
 /** The schema's view of a parsed job (docs/DESIGN.md section 4, `job`), without the routing extras. */

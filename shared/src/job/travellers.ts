@@ -37,6 +37,7 @@ const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head
 const UNITS_NOT_PEOPLE = words(
   "days day weeks week months month hours hour nights night minutes min years year kg km bookings booking rooms room " +
     "bags bag pairs times euros eur usd dollars pounds gb flights flight legs stops jan feb mar apr may jun jul aug sep " +
+    "zl pln kc czk ft huf lei ron lv leva bgn kn hrk din rsd grn uah chf gbp sek nok dkk kr mdl den mkd lek all " +
     "sept oct nov dec january february march april june july august september october november december",
 );
 // Words that end the search for a noun after a number ("2 from Warsaw", "3 to Rome").
