@@ -4,6 +4,7 @@ import { CLIENT_KINDS } from "@travel/shared";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../helpers/app.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let client: Client;
@@ -278,7 +279,7 @@ describe("GET and other methods on /mcp", () => {
     const res = await fetch(`${server.url}/mcp`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ serverInfo: { name: "travel-aisle", version: "0.3.8" }, transport: "streamable-http", endpoint: `${server.url}/mcp` });
+    expect(body).toMatchObject({ serverInfo: { name: "travel-aisle", version: PACKAGE_VERSION }, transport: "streamable-http", endpoint: `${server.url}/mcp` });
     expect(body.tools.sort()).toEqual(["get_eval", "get_install", "recommend_for_job", "search_capabilities"]);
     expect(body.installOrder).toEqual([`${server.url}/desk`, `${server.url}/mcp`]);
   });
