@@ -4,6 +4,7 @@ import { CLIENT_KINDS } from "@travel/shared";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../helpers/app.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let client: Client;
@@ -24,6 +25,61 @@ async function call(name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: Structured; content: { type: string; text: string }[] };
   return { ...result, text: result.content.map((c) => c.text).join("\n") };
 }
+
+// docs/DESIGN.md section 6, rule 6, written out: the category each route and kind is served from.
+const ROUTE_CATEGORY: Record<string, string | null> = { group: "group-travel", sos: "disruption", esim: "esim", clarify: null, split: null };
+const KIND_CATEGORY: Record<string, string> = { flights: "flights-search", rail: "rail", ferry: "rail", stay: "hotels", visa: "visas", weather: "weather", currency: "currency", places: "maps" };
+const categoryOf = (route: string, kind: string): string | null => (route in ROUTE_CATEGORY ? (ROUTE_CATEGORY[route] ?? null) : (KIND_CATEGORY[kind] ?? null));
+
+// The aisle's servers of each category the jobs below reach (shared/data/aisle.json), as many as a
+// recommendation lists (5), sorted: a job must be answered from its own category's servers and no other.
+const FLIGHTS = ["amadeus-mcp-donghyun", "duffel-flights-mcp", "fli-google-flights", "kiwi-com", "skiplagged"];
+const RAIL_AND_FERRY = ["12306-mcp", "db-fahrplan-mcp", "db-mcp-datamonkey", "db-timetable-mcp", "ferryhopper"];
+const HOTELS = ["airbnb-openbnb", "expedia-travel-recommendations", "liteapi", "trip1", "trivago"];
+const CURRENCY = ["currency-conversion-wesbos", "frankfurter", "frankfurtermcp-py"];
+const DISRUPTION = ["aviationstack-mcp", "flightradar24-fr24api-mcp"];
+const ESIM = ["pikasim"];
+const GROUP = ["easygroupflights"];
+/** Routes on which the desk itself lists the aisle's servers. */
+const DESK_LISTS = new Set(["search", "esim"]);
+
+type Expected = { route: string; kind: string; category: string | null; servers: string[] };
+/** Job text -> what both the desk and recommend_for_job must make of it. */
+const ROUTED: [string, Expected & { parts?: Expected[] }][] = [
+  ["15 people from Berlin to Warsaw on 3 June 2027", { route: "group", kind: "flights", category: "group-travel", servers: GROUP }],
+  ["2 passengers from Warsaw to Prague on 2027-05-04", { route: "regional", kind: "flights", category: "flights-search", servers: FLIGHTS }],
+  ["1 passenger Prague to Vienna on 2027-04-12", { route: "search", kind: "flights", category: "flights-search", servers: FLIGHTS }],
+  ["Zwei Personen von Wien nach Zagreb am 4. Juli 2027", { route: "search", kind: "flights", category: "flights-search", servers: FLIGHTS }],
+  ["A hotel in Ljubljana for 2 nights from 8 May 2027, one guest", { route: "search", kind: "stay", category: "hotels", servers: HOTELS }],
+  ["Train from Munich to Salzburg on 2 June 2027 for 3 adults", { route: "search", kind: "rail", category: "rail", servers: RAIL_AND_FERRY }],
+  ["Ferry from Tallinn to Helsinki for 4 on 19 May 2027", { route: "search", kind: "ferry", category: "rail", servers: RAIL_AND_FERRY }],
+  ["Do Canadians need a visa for Serbia?", { route: "search", kind: "visa", category: "visas", servers: ["travelagentmcp-visa"] }],
+  ["Weather in Sofia this weekend?", { route: "search", kind: "weather", category: "weather", servers: ["open-meteo-mcp"] }],
+  ["How many forints is 300 euros?", { route: "search", kind: "currency", category: "currency", servers: CURRENCY }],
+  ["A rental car at Bucharest airport for a week from 10 August 2027", { route: "search", kind: "car-rental", category: null, servers: [] }],
+  ["My flight from Warsaw to Paris was cancelled this morning, what can I do?", { route: "sos", kind: "disruption", category: "disruption", servers: DISRUPTION }],
+  ["I need an eSIM for Croatia for 10 days", { route: "esim", kind: "esim", category: "esim", servers: ESIM }],
+  ["I'd like a holiday", { route: "clarify", kind: "unknown", category: null, servers: [] }],
+  [
+    "2 passengers Warsaw to Prague on 4 May 2027, and an eSIM for Czechia",
+    {
+      route: "split", kind: "flights", category: "flights-search", servers: [],
+      parts: [{ route: "regional", kind: "flights", category: "flights-search", servers: FLIGHTS }, { route: "esim", kind: "esim", category: "esim", servers: ESIM }],
+    },
+  ],
+  [
+    "Our flight to Sofia was cancelled; also need a SIM with data in Bulgaria",
+    {
+      route: "split", kind: "disruption", category: "disruption", servers: [],
+      parts: [{ route: "sos", kind: "disruption", category: "disruption", servers: DISRUPTION }, { route: "esim", kind: "esim", category: "esim", servers: ESIM }],
+    },
+  ],
+];
+
+type Listed = { slug: string; category?: string };
+type CatalogueAnswer = { route: string; kind: string; category: string | null; items: Listed[]; parts?: { route: string; kind: string; category: string | null; items: Listed[] }[] };
+type DeskAnswer = { route: string; job: { kind: string }; recommendations?: Listed[]; parts?: { route: string; job: { kind: string }; recommendations?: Listed[] }[] };
+const slugs = (items: readonly Listed[]) => items.map((i) => i.slug).sort();
 
 describe("catalogue MCP at /mcp", () => {
   it("names itself and lists exactly the four read-only tools, each with input and output schemas", async () => {
@@ -88,20 +144,36 @@ describe("catalogue MCP at /mcp", () => {
     it("routes every acceptance job as the kit expects, with its kind's category (fixed table, not the code's)", async () => {
       type Row = { id: string; job: string; expect: { route: string; kind?: string; parts?: string[] } };
       const jobs: Row[] = JSON.parse(readFileSync(new URL("../fixtures/jobs.json", import.meta.url), "utf8"));
-      // docs/DESIGN.md section 6, rule 6, written out: the category each route and kind is served from.
-      const expected = (route: string, kind: string | undefined): string | null =>
-        ({ group: "group-travel", sos: "disruption", esim: "esim", clarify: null, split: null } as Record<string, string | null>)[route] ??
-        ({ flights: "flights-search", rail: "rail", ferry: "rail", stay: "hotels", visa: "visas", weather: "weather", currency: "currency", places: "maps" } as Record<string, string>)[kind ?? "flights"] ??
-        null;
+      // Rows whose fixture names no kind: what section 5 says they are (travel between two places is flights).
+      const kinds: Record<string, string> = { "kind-10": "flights", "split-01": "flights", "split-02": "flights", "split-03": "disruption" };
       for (const { id, job, expect: want } of jobs) {
         const s = (await call("recommend_for_job", { job })).structuredContent!;
-        expect(s.route, id).toBe(want.route);
-        if (want.kind) expect(s.kind, id).toBe(want.kind);
-        if (want.route !== "split") expect(s.category, id).toBe(expected(want.route, want.kind ?? (s.kind as string)));
-        const parts = (s.parts ?? []) as { route: string; category: string | null; items: { category: string }[] }[];
-        expect(parts.map((p) => p.route).sort(), id).toEqual([...(want.parts ?? [])].sort());
+        const kind = want.kind ?? kinds[id];
+        expect([s.route, s.kind], id).toEqual([want.route, kind]);
+        const parts = (s.parts ?? []) as { route: string; kind: string; category: string | null; items: { category: string }[] }[];
+        expect(parts.map((p) => p.route), id).toEqual(want.parts ?? []);
+        for (const part of parts) expect(part.category, `${id} ${part.route}`).toBe(categoryOf(part.route, part.kind));
+        expect(s.category, id).toBe(parts.length ? (parts[0]?.category ?? null) : categoryOf(want.route, kind as string));
         for (const part of parts) for (const item of part.items) expect(item.category, id).toBe(part.category);
         for (const item of s.items ?? []) expect(item.category, id).toBe(s.category);
+      }
+    });
+
+    it("names the same category and servers as the desk for each route and kind (fixed table)", async () => {
+      for (const [job, want] of ROUTED) {
+        const desk = (await (await fetch(`${server.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job }) })).json()) as DeskAnswer;
+        const s = (await call("recommend_for_job", { job })).structuredContent! as unknown as CatalogueAnswer;
+        const wantParts = want.parts ?? [want];
+        const catParts = s.parts ?? [s];
+        const deskParts = desk.parts ?? [desk];
+        expect([s.route, s.kind, s.category], job).toEqual([want.route, want.kind, want.category]);
+        expect([desk.route, desk.job.kind], job).toEqual([want.route, want.kind]);
+        expect(catParts.map((p) => [p.route, p.kind, p.category, slugs(p.items)]), job).toEqual(wantParts.map((p) => [p.route, p.kind, p.category, p.servers]));
+        // The desk lists the aisle's servers on its search and esim routes, the same ones in the same order.
+        expect(deskParts.map((p) => [p.route, p.job.kind, slugs(p.recommendations ?? [])]), job).toEqual(wantParts.map((p) => [p.route, p.kind, DESK_LISTS.has(p.route) ? p.servers : []]));
+        catParts.forEach((p, i) => {
+          if (DESK_LISTS.has(p.route)) expect(p.items.map((item) => item.slug), job).toEqual((deskParts[i]?.recommendations ?? []).map((r) => r.slug));
+        });
       }
     });
 
@@ -207,7 +279,7 @@ describe("GET and other methods on /mcp", () => {
     const res = await fetch(`${server.url}/mcp`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ serverInfo: { name: "travel-aisle", version: "0.3.8" }, transport: "streamable-http", endpoint: `${server.url}/mcp` });
+    expect(body).toMatchObject({ serverInfo: { name: "travel-aisle", version: PACKAGE_VERSION }, transport: "streamable-http", endpoint: `${server.url}/mcp` });
     expect(body.tools.sort()).toEqual(["get_eval", "get_install", "recommend_for_job", "search_capabilities"]);
     expect(body.installOrder).toEqual([`${server.url}/desk`, `${server.url}/mcp`]);
   });

@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { DeskResultSchema } from "@travel/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type RunningServer } from "../helpers/app.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ function withoutTimes(value: unknown): unknown {
 describe("POST /desk over MCP, through the official SDK client", () => {
   it("initializes, lists exactly run_travel_job with schemas and annotations, and answers like REST", async () => {
     const client = await connect();
-    expect(client.getServerVersion()).toMatchObject({ name: "travel-desk", version: "0.3.8" });
+    expect(client.getServerVersion()).toMatchObject({ name: "travel-desk", version: PACKAGE_VERSION });
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(["run_travel_job"]);
     const tool = tools[0]!;

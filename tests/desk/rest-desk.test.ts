@@ -2,6 +2,7 @@ import { DeskResultSchema } from "@travel/shared";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MCP_HEADERS, buildTestApp, postJson } from "../helpers/app.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 let app: Hono;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe("GET /desk", () => {
     const response = await app.request("/desk");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      serverInfo: { name: "travel-desk", version: "0.3.8" },
+      serverInfo: { name: "travel-desk", version: PACKAGE_VERSION },
       protocolVersions: expect.arrayContaining(["2025-11-25", "2025-06-18"]),
       transport: "streamable-http",
       endpoint: "http://127.0.0.1:8787/desk",

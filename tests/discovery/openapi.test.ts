@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../helpers/app.js";
 import { discoveryApp, json } from "../helpers/served.js";
 import { fetchDocs, type ServedDoc } from "@travel/workbench";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 type OpenApi = {
   openapi: string;
@@ -29,9 +30,9 @@ describe("/openapi.json", () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
 
-  it("is OpenAPI 3.0.3 at version 0.3.8, served on BASE_URL", () => {
+  it("is OpenAPI 3.0.3 at the package version, served on BASE_URL", () => {
     expect(doc.openapi).toBe("3.0.3");
-    expect(doc.info.version).toBe("0.3.8");
+    expect(doc.info.version).toBe(PACKAGE_VERSION);
     expect(doc.servers[0]?.url).toBe("https://desk.example.test");
   });
 

@@ -5,6 +5,7 @@ import ajvFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { discoveryApp, json } from "../helpers/served.js";
 import { fetchDocs, type ServedDoc } from "@travel/workbench";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8")) as Record<string, unknown>;
 const BASE = "https://travel.example.test";
@@ -26,7 +27,7 @@ describe("registry documents and cards", () => {
     const server = json<{ name: string; description: string; version: string; remotes: { type: string; url: string }[] }>(docs, "/server.json");
     expect(validate(server), JSON.stringify(validate.errors)).toBe(true);
     expect(server.name).toBe("com.acme-travel/desk");
-    expect(server.version).toBe("0.3.8");
+    expect(server.version).toBe(PACKAGE_VERSION);
     expect(server.description.length).toBeLessThanOrEqual(100);
     expect(server.remotes).toEqual([{ type: "streamable-http", url: `${BASE}/desk` }]);
     expect(validate({ ...server, description: "x".repeat(101) })).toBe(false);
@@ -82,7 +83,7 @@ describe("registry documents and cards", () => {
 
   it("/.well-known/mcp.json (SEP-1649 shape) points at the desk", () => {
     const mcp = json<{ serverInfo: { name: string; version: string }; transport: { type: string; endpoint: string }; authentication: { required: boolean } }>(docs, "/.well-known/mcp.json");
-    expect(mcp.serverInfo).toMatchObject({ name: "acme-desk", version: "0.3.8" });
+    expect(mcp.serverInfo).toMatchObject({ name: "acme-desk", version: PACKAGE_VERSION });
     expect(mcp.transport).toEqual({ type: "streamable-http", endpoint: `${BASE}/desk` });
     expect(mcp.authentication.required).toBe(false);
   });

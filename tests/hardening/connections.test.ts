@@ -5,6 +5,7 @@ import { createLogger, serveNode } from "@travel/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp } from "../helpers/app.js";
 import { HERMETIC_ENV } from "./endpoints.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 type Closable = { close: (cb?: () => void) => unknown; closeAllConnections?: () => void };
 let server: Closable | undefined;
@@ -23,7 +24,7 @@ async function start(env: Record<string, string> = {}) {
       done();
     },
   });
-  const logger = createLogger({ logLevel: "info", version: "0.3.8" }, sink);
+  const logger = createLogger({ logLevel: "info", version: PACKAGE_VERSION }, sink);
   const { app, deps } = await buildTestApp({ env: { ...HERMETIC_ENV, BODY_TIMEOUT_MS: "300", ...env }, deps: { logger, onError: (err) => logger.error({ err }, "request failed") } });
   const port = await new Promise<number>((resolve) => {
     server = serveNode({ fetch: app.fetch, config: { ...deps.config, port: 0, host: "127.0.0.1" }, headersTimeoutMs: 300, checkIntervalMs: 100, onListen: (info: AddressInfo) => resolve(info.port) });

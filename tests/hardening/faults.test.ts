@@ -22,6 +22,8 @@ async function setUp(mode: FakeSupplierMode, timeoutMs: number): Promise<{ suppl
     env: { ...HERMETIC_ENV, REGIONAL_SUPPLIER_URL: supplier.url, SUPPLIER_TIMEOUT_MS: String(timeoutMs), SUPPLIER_HEALTH_TTL_MS: "0" },
   });
   open.push(server);
+  // A first job loads the place tables; done here so the timed jobs measure the supplier budget alone.
+  await timedPost(server.url, OTHER_JOB);
   return { supplier, server };
 }
 
@@ -31,15 +33,6 @@ async function timedPost(url: string, job: string): Promise<{ ms: number; status
   const body = (await res.json()) as Desk;
   return { ms: performance.now() - started, status: res.status, body };
 }
-
-async function timedGet(url: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(`${url}/healthz`);
-  await res.arrayBuffer();
-  return performance.now() - started;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe("supplier faults: the desk answers DOWN within the budget", () => {
   const cases: [FakeSupplierMode, RegExp][] = [
@@ -61,46 +54,32 @@ describe("supplier faults: the desk answers DOWN within the budget", () => {
       expect(body.supplier?.reason ?? "").toMatch(reason);
       expect(body.supplier?.data).toBeUndefined();
       expect(ms).toBeLessThan(budget + SLACK_MS);
-      // The desk gave up on the supplier's connections instead of leaving them open.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(supplier.inFlight()).toBe(0);
+      // The desk reached the supplier, then gave up on its connections instead of leaving them open.
+      expect(supplier.hits.total).toBeGreaterThan(0);
+      await expect.poll(() => supplier.inFlight(), { timeout: 5000, interval: 20 }).toBe(0);
     });
   }
 });
 
-describe("supplier faults: other routes do not slow down while a hanging supplier is probed", () => {
-  it("keeps /healthz and a search job fast while 20 regional jobs wait on a hanging supplier", async () => {
-    const budget = 2500;
-    const { server } = await setUp("hang", budget);
-    const sample = async () => {
-      const health: number[] = [];
-      const search: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        health.push(await timedGet(server.url));
-        const r = await timedPost(server.url, OTHER_JOB);
-        expect(r.status).toBe(200);
-        search.push(r.ms);
-      }
-      return { health, search };
-    };
-    await sample(); // warm up
-    const before = await sample();
+describe("supplier faults: other routes do not wait for a hanging supplier", () => {
+  // Order, not speed: every /healthz and search answer must arrive while all regional jobs still wait on
+  // the supplier (they can only finish when the budget runs out). How much slower they get is `pnpm bench`'s.
+  it("answers /healthz and search jobs while 20 regional jobs wait on a hanging supplier", async () => {
+    const budget = 4000;
+    const { supplier, server } = await setUp("hang", budget);
+    let settled = 0;
+    const pending = Array.from({ length: 20 }, () => timedPost(server.url, REGIONAL_JOB).finally(() => (settled += 1)));
+    await expect.poll(() => supplier.hits.total, { timeout: budget / 2, interval: 10 }).toBeGreaterThan(0);
 
-    const started = performance.now();
-    const pending = Array.from({ length: 20 }, () => timedPost(server.url, REGIONAL_JOB));
-    const during = await sample();
-    const whileProbing = performance.now() - started < budget; // the sample finished before any probe could time out
-    const regional = await Promise.all(pending);
+    for (let i = 0; i < 10; i++) {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+      const search = await timedPost(server.url, OTHER_JOB);
+      expect([search.status, search.body.route]).toEqual([200, "search"]);
+    }
+    expect(settled, "a regional job finished before the other requests were answered").toBe(0);
 
-    expect(whileProbing).toBe(true);
-    for (const key of ["health", "search"] as const) {
-      const base = median(before[key]);
-      expect(median(during[key]), key).toBeLessThan(Math.max(base * 5, base + 50));
-      expect(Math.max(...during[key]), key).toBeLessThan(budget / 2);
-    }
-    for (const r of regional) {
-      expect(r.body.supplier?.status).toBe("DOWN");
-      expect(r.ms).toBeLessThan(budget + SLACK_MS);
-    }
+    for (const r of await Promise.all(pending)) expect([r.body.route, r.body.supplier?.status]).toEqual(["regional", "DOWN"]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../helpers/app.js";
 import { findLeak, HERMETIC_ENV } from "./endpoints.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 describe("GET /healthz", () => {
   it("answers 200 JSON with status, version and uptime, uncached", async () => {
@@ -11,7 +12,7 @@ describe("GET /healthz", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = (await res.json()) as { status: string; version: string; uptimeS: number };
     expect(body.status).toBe("ok");
-    expect(body.version).toBe("0.3.8");
+    expect(body.version).toBe(PACKAGE_VERSION);
     expect(Number.isInteger(body.uptimeS) && body.uptimeS >= 0).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { createLogger } from "@travel/server";
 import { describe, expect, it } from "vitest";
 import { buildTestApp, postJson } from "../helpers/app.js";
 import { HERMETIC_ENV } from "./endpoints.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 /** The service's real logger, writing its JSON lines into memory. */
 function capturingLogger() {
@@ -13,7 +14,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { lines, logger: createLogger({ logLevel: "info", version: "0.3.8" }, sink) };
+  return { lines, logger: createLogger({ logLevel: "info", version: PACKAGE_VERSION }, sink) };
 }
 
 describe("request ids", () => {
@@ -43,7 +44,7 @@ describe("structured JSON request log", () => {
     const res = await postJson(app, "/desk?utm=private", { job: "Warsaw to Prague" }, { "x-request-id": "req-42" });
     await app.request("/nowhere");
     const desk = lines.find((l) => l.reqId === "req-42");
-    expect(desk).toMatchObject({ level: 30, service: "travel-desk", version: "0.3.8", reqId: "req-42", method: "POST", path: "/desk", status: res.status, msg: "request" });
+    expect(desk).toMatchObject({ level: 30, service: "travel-desk", version: PACKAGE_VERSION, reqId: "req-42", method: "POST", path: "/desk", status: res.status, msg: "request" });
     expect(typeof desk?.durationMs).toBe("number");
     expect(desk?.durationMs as number).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(desk)).not.toContain("utm=private"); // the query string is not logged
@@ -65,7 +66,7 @@ describe("structured JSON request log", () => {
   it("is silent without a logger, and createLogger honours LOG_LEVEL", async () => {
     const { app } = await buildTestApp({ env: HERMETIC_ENV });
     expect((await app.request("/healthz")).status).toBe(200);
-    const logger = createLogger({ logLevel: "warn", version: "0.3.8" });
+    const logger = createLogger({ logLevel: "warn", version: PACKAGE_VERSION });
     expect(logger.level).toBe("warn");
     expect(logger.isLevelEnabled("info")).toBe(false);
   });

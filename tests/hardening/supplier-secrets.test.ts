@@ -5,6 +5,7 @@ import { discoveryApp } from "../helpers/served.js";
 import { fetchDocs } from "@travel/workbench";
 import { buildTestApp, postJson } from "../helpers/app.js";
 import { startFakeSupplier, type FakeSupplier } from "../helpers/fake-supplier.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 const REGIONAL_JOB = "2 passengers from Warsaw to Prague on 2027-05-04";
 const GROUP_JOB = "14 passengers from London to Rome on 2027-05-04";
@@ -65,7 +66,7 @@ describe("supplier URLs are shown without credentials or query string", () => {
   it("an error that quotes a supplier URL is logged with the URL redacted", async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) });
-    const logger = createLogger({ logLevel: "info", version: "0.3.8" }, sink);
+    const logger = createLogger({ logLevel: "info", version: PACKAGE_VERSION }, sink);
     const leaky = new Error(`connect failed: ${withSecrets("https://supplier.example/mcp")}`);
     const { app } = await buildTestApp({
       desk: { regional: { search: () => Promise.reject(leaky), lastStatus: () => null } },

@@ -3,6 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nodeTarget, workerTarget, type RunningTarget } from "../helpers/runtime-targets.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 // The service as a user meets it, over HTTP and MCP, on both runtimes it ships for: the same checks
 // against `pnpm start` (Node) and against the Worker bundle on workerd. Nothing here looks inside.
@@ -47,7 +48,7 @@ describe.each([nodeTarget, workerTarget({ rateLimit: RATE_LIMIT })])("the servic
       const res = await fetch(`${base}/desk`);
       expect(res.status).toBe(200);
       const doc = (await res.json()) as Json;
-      expect(doc.serverInfo).toEqual({ name: "travel-desk", version: "0.3.8" });
+      expect(doc.serverInfo).toEqual({ name: "travel-desk", version: PACKAGE_VERSION });
       expect(doc.endpoint).toBe(`${base}/desk`);
       expect(doc.tools).toEqual(["run_travel_job"]);
       expect((await fetch(`${base}/desk`, { headers: { accept: "text/event-stream" } })).status).toBe(405);
@@ -138,7 +139,7 @@ describe.each([nodeTarget, workerTarget({ rateLimit: RATE_LIMIT })])("the servic
   describe("the discovery documents", () => {
     it("name this service's own base URL, the desk first", async () => {
       const openapi = (await (await fetch(`${base}/openapi.json`)).json()) as Json;
-      expect(openapi.info.version).toBe("0.3.8");
+      expect(openapi.info.version).toBe(PACKAGE_VERSION);
       expect(Object.keys(openapi.paths)[0]).toBe("/desk");
       expect(JSON.stringify(openapi.servers)).toContain(base);
       const card = (await (await fetch(`${base}/.well-known/mcp-server.json`)).json()) as Json;

@@ -1,5 +1,6 @@
 import { loadConfig } from "@travel/shared";
 import { describe, expect, it } from "vitest";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 describe("configuration from the environment", () => {
   it("needs nothing to start, and resolves DESIGN's defaults", () => {
@@ -11,7 +12,7 @@ describe("configuration from the environment", () => {
       host: "127.0.0.1",
       baseUrl: "http://localhost:8787",
       vendor: "example",
-      version: "0.3.8",
+      version: PACKAGE_VERSION,
       deskServerName: "travel-desk",
       catalogueServerName: "travel-aisle",
       regionalSupplier: { url: null, apex: null, tool: "search_trips" },

@@ -1,24 +1,33 @@
-import { createServer, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { shutdownGraceMs } from "@travel/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../helpers/built-server.js";
+import { startFakeSupplier, type FakeSupplier } from "../helpers/fake-supplier.js";
 
 let running: ServerProcess | undefined;
-let hanging: Server | undefined;
-afterEach(() => {
+let supplier: FakeSupplier | undefined;
+afterEach(async () => {
   running?.child.kill("SIGKILL");
   running = undefined;
-  hanging?.closeAllConnections();
-  hanging?.close();
-  hanging = undefined;
+  await supplier?.close();
+  supplier = undefined;
 });
 
-/** A supplier that accepts connections and never answers, so a regional job stays in flight for the whole budget. */
-async function startHangingSupplier(): Promise<string> {
-  hanging = createServer(() => {});
-  await new Promise<void>((resolve) => hanging!.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/mcp`;
+const REGIONAL_JOB = JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" });
+const postJob = (url: string) => fetch(`${url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: REGIONAL_JOB });
+
+/**
+ * A supplier whose search tool never answers: each regional job's tools/call is recorded when it
+ * arrives, so a test can wait until every job is in flight inside the desk instead of guessing a delay.
+ */
+async function startStalledSupplier(): Promise<FakeSupplier> {
+  supplier = await startFakeSupplier("live", { toolDelayMs: 600_000 });
+  return supplier;
+}
+
+/** Waits until the supplier holds `n` tool calls, that is until `n` desk jobs are waiting on it. */
+async function jobsWaiting(s: FakeSupplier, n: number): Promise<void> {
+  await expect.poll(() => s.calls.length, { timeout: 10_000, interval: 10 }).toBe(n);
 }
 
 describe("the server process", () => {
@@ -29,17 +38,15 @@ describe("the server process", () => {
   });
 
   it("finishes in-flight requests on SIGTERM, then exits 0", async () => {
-    const supplier = await startHangingSupplier();
-    running = await startServerProcess({ REGIONAL_SUPPLIER_URL: supplier, SUPPLIER_TIMEOUT_MS: "1200", SUPPLIER_HEALTH_TTL_MS: "0" });
-    const started = Date.now();
-    const inFlight = [1, 2, 3].map(() =>
-      fetch(`${running!.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" }) }),
-    );
-    // The jobs wait on the hanging supplier; signal while they are still in flight.
-    await new Promise((r) => setTimeout(r, 200));
+    const stalled = await startStalledSupplier();
+    running = await startServerProcess({ REGIONAL_SUPPLIER_URL: stalled.url, SUPPLIER_TIMEOUT_MS: "4000", SUPPLIER_HEALTH_TTL_MS: "0" });
+    let answered = 0;
+    const inFlight = [1, 2, 3].map(() => postJob(running!.url).finally(() => (answered += 1)));
+    // Signal once all three jobs wait on the supplier, and before any has its answer.
+    await jobsWaiting(stalled, 3);
+    expect(answered).toBe(0);
     running.child.kill("SIGTERM");
     const answers = await Promise.all(inFlight);
-    expect(Date.now() - started).toBeGreaterThan(600);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     for (const a of answers) expect(((await a.json()) as { supplier?: { status: string } }).supplier?.status).toBe("DOWN");
     expect(await running.exited).toBe(0);
@@ -54,10 +61,10 @@ describe("the server process", () => {
 
 describe("shutdown grace follows SUPPLIER_TIMEOUT_MS", () => {
   it("waits for jobs whose supplier budget is over 10 s, then exits 0", async () => {
-    const supplier = await startHangingSupplier();
-    running = await startServerProcess({ REGIONAL_SUPPLIER_URL: supplier, SUPPLIER_TIMEOUT_MS: "11000", SUPPLIER_HEALTH_TTL_MS: "0" });
-    const inFlight = fetch(`${running.url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" }) });
-    await new Promise((r) => setTimeout(r, 200));
+    const stalled = await startStalledSupplier();
+    running = await startServerProcess({ REGIONAL_SUPPLIER_URL: stalled.url, SUPPLIER_TIMEOUT_MS: "11000", SUPPLIER_HEALTH_TTL_MS: "0" });
+    const inFlight = postJob(running.url);
+    await jobsWaiting(stalled, 1);
     running.child.kill("SIGTERM");
     const answer = await inFlight;
     expect(answer.status).toBe(200);
@@ -69,9 +76,12 @@ describe("shutdown grace follows SUPPLIER_TIMEOUT_MS", () => {
     // Grace: 100 ms supplier budget + 5 s margin. A client that stalls mid-body (body deadline 60 s) outlasts it.
     running = await startServerProcess({ SUPPLIER_TIMEOUT_MS: "100", BODY_TIMEOUT_MS: "60000", LOG_LEVEL: "warn" });
     const { port } = new URL(running.url);
-    const socket = connect(Number(port), "127.0.0.1", () => socket.write('POST /desk HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"job":'));
+    // Expect: 100-continue makes the server say when it has read the request head: from then on the request is in flight.
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write("POST /desk HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n"));
     socket.on("error", () => {});
-    await new Promise((r) => setTimeout(r, 200));
+    const head = await new Promise<string>((resolve) => socket.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+    expect(head).toMatch(/^HTTP\/1\.1 100 Continue/);
+    socket.write('{"job":');
     running.child.kill("SIGTERM");
     expect(await running.exited).toBe(1);
     expect(running.output()).toMatch(/dropped/);

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, postJson, startTestServer, type RunningServer } from "../helpers/app.js";
 import { connectClient, firstText } from "./mcp-client.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 // Dates next year, so the tests do not expire.
 const year = new Date().getUTCFullYear() + 1;
@@ -52,7 +53,7 @@ describe("/group-hotels-mcp over REST", () => {
   it("answers GET with a handshake naming the tool", async () => {
     const doc = (await (await app.request("/group-hotels-mcp")).json()) as { tools: string[]; serverInfo: { version: string } };
     expect(doc.tools).toEqual(["prepare_group_hotel_request"]);
-    expect(doc.serverInfo.version).toBe("0.3.8");
+    expect(doc.serverInfo.version).toBe(PACKAGE_VERSION);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, postJson, startTestServer, type RunningServer } from "../helpers/app.js";
 import { connectClient, firstText } from "./mcp-client.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 describe("/sos-mcp over REST", () => {
   let app: Hono;
@@ -56,7 +57,7 @@ describe("/sos-mcp over REST", () => {
     const res = await app.request("/sos-mcp");
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { serverInfo: { version: string }; tools: string[]; rest: { method: string; body: object } };
-    expect(doc.serverInfo.version).toBe("0.3.8");
+    expect(doc.serverInfo.version).toBe(PACKAGE_VERSION);
     expect(doc.tools).toEqual(["assess_disruption"]);
     expect(doc.rest.method).toBe("POST");
   });

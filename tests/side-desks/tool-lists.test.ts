@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type RunningServer } from "../helpers/app.js";
 import { connectClient, FORBIDDEN_SIDE_DESK_TOOL } from "./mcp-client.js";
+import { PACKAGE_VERSION } from "../helpers/version.js";
 
 describe("side-desk tool lists", () => {
   let server: RunningServer;
@@ -20,7 +21,7 @@ describe("side-desk tool lists", () => {
         expect(tool.name).not.toMatch(FORBIDDEN_SIDE_DESK_TOOL);
         expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
       }
-      expect(client.getServerVersion()?.version).toBe("0.3.8");
+      expect(client.getServerVersion()?.version).toBe(PACKAGE_VERSION);
     } finally {
       await client.close();
     }
