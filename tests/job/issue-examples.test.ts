@@ -127,6 +127,21 @@ describe("agent shorthand and structure", () => {
   it("counts an infant in the parts of a head-count once", () => {
     expect(parse("from=VNO&to=KRK&date=2027-05-22&adults=1&infants=1").passengers).toBe(2);
   });
+  it.each([
+    ["waw -> beg, 2 pax, fri", "date", "2026-11-27"],
+    ["hotel BUD 3n from 10MAY, 4 guests", "returnDate", "2027-05-13"],
+    ["hostel KRK 12ppl 2027-04-17..20", "returnDate", "2027-04-20"],
+    ["2ADT+1INF GDN-OSL 2027-01-08/2027-01-15 RT", "returnDate", "2027-01-15"],
+    ["RT KRK-BUD dep 2027-05-04 ret 05-09 pax:2", "passengers", 2],
+    ["pax:14 | LJU>BEG | 2027-09-05 | names TBC", "passengers", 14],
+  ])("reads fare-search shorthand: %s", (text, field, value) => {
+    expect(parse(text)[field as "date" | "returnDate" | "passengers"]).toBe(value);
+  });
+  it("reads OW, RT and cxld as the notes they stand for", () => {
+    expect(parse("2pax WAW-PRG 14MAY OW").notes).toContain("one-way");
+    expect(parse("2ADT GDN-OSL 2027-01-08/2027-01-15 RT").notes).toContain("round-trip");
+    expect(parse("FR1234 STN-KUN cxld, 1 pax stranded").route).toBe("sos");
+  });
   it("reads a query string", () => {
     const job = parse("from=WAW&to=PRG&adults=2&date=2027-05-04");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-04"]);

@@ -26,7 +26,7 @@ const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
-const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
 // "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
 const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
 // "od 4. 12. do 6. 12.": day and month each closed by a dot, the year left out (Czech, Slovak, German, Croatian).
@@ -38,10 +38,10 @@ const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}
 const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
 const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
 const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2})\\b)?`, "g");
-const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through)\s*$/;
+const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through|\/|\.\.|–|—)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE =
-  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b/;
+  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b/;
 
 function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n);
@@ -69,7 +69,8 @@ function collect(folded: string): DateMention[] {
     found.push({ start: m.index, end: m.index + m[0].length, year, month, day, endDay });
   let m: RegExpExecArray | null;
   if (HAS_NUMERIC.test(folded)) {
-    for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), null);
+    // "2027-04-17..20": the range's last day after the date.
+    for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), m[4] ? Number(m[4]) : null);
     for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) add(m, Number(m[3]), Number(m[2]), Number(m[1]), null);
     for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) add(m, null, Number(m[2]), Number(m[1]), null);
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
@@ -140,12 +141,12 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
 
 // A stay or a hire said as a length: "for 3 nights", "a week", "7 nights", "3-night stay", "for two weeks".
 // "in 3 days" is a date, not a length, and is left to the relative reading.
-const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))/g;
+const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))|\b(\d{1,2})(n|d|w)\b/g;
 const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
-const BACK_ON_DAY = /\b(?:back|return(?:ing)?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+const BACK_ON_DAY = /\b(?:back|return(?:ing)?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
 
 function returnDay(folded: string, date: string): string | null {
   const m = BACK_ON_DAY.exec(folded);
@@ -160,10 +161,11 @@ function returnDay(folded: string, date: string): string | null {
 /** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */
 function endOfLength(folded: string, date: string): string | null {
   let days = 0;
+  // "3n", "7d": an agent's nights and days.
   for (const m of folded.matchAll(LENGTH)) {
-    const count = countWord(m[1] as string);
+    const count = countWord((m[1] ?? m[3]) as string);
     if (count === undefined) continue;
-    days = count * (LENGTH_DAYS[(m[2] as string)[0] as string] ?? 0);
+    days = count * (LENGTH_DAYS[((m[2] ?? m[4]) as string)[0] as string] ?? 0);
     break;
   }
   if (days < 1 || days > 366) return null;

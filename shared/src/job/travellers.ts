@@ -132,7 +132,10 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
     // "15-member group", "15-liikmeline grupp": a number joined to a word before a party noun.
     const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
+    // "pax:2", "travellers = 3": a count written as a field's value.
+    const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
     const wholeParty =
+      fieldValue ||
       joinedParty ||
       (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
