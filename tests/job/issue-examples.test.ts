@@ -12,6 +12,21 @@ const parse = (text: string) => {
 
 describe("places in any grammatical case and as exonyms", () => {
   it.each([
+    ["pociag z wroclawia do pragi dla mnie i zony 12 grudnia, powrot 15 grudnia", "regional", 2, "PL", "CZ", "2026-12-15"],
+    ["Dobrý den, potřebovali bychom s manželkou vlak z Brna do Bratislavy příští úterý ráno.", "regional", 2, "CZ", "SK", null],
+    ["Ahoj, chceli by sme letieť dvaja z Košíc do Varšavy 20. januára.", "regional", 2, "SK", "PL", null],
+  ])("reads chat in the region's languages, lower case and without possessives: %s", (text, route, passengers, from, to, returnDate) => {
+    const job = parse(text);
+    expect([job.route, job.passengers, job.origin?.country, job.destination?.country, job.returnDate]).toEqual([route, passengers, from, to, returnDate]);
+  });
+  it.each([
+    ["car rental at tirana airport from the fifth to the twelfth of may", "2027-05-05", "2027-05-12"],
+    ["From bratislava to rome by bus, uh, april the second.", "2027-04-02", null],
+  ])("reads spoken dates with 'the' in them: %s", (text, date, returnDate) => {
+    const job = parse(text);
+    expect([job.date, job.returnDate]).toEqual([date, returnDate]);
+  });
+  it.each([
     ["Czy potrzebuję wizy do Wielkiej Brytanii?", "GB"],
     ["wiza do Stanów Zjednoczonych", "US"],
     ["Letíme do Spojených států", "US"],

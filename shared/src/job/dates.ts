@@ -23,7 +23,7 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = {
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 // English ordinals, and the ones other languages write after a day ("1er", "1º").
 const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
-const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*";
+const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
@@ -37,7 +37,7 @@ const DAY_MONTH = new RegExp(`\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}
 // Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may".
 const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
 const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
-const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2})\\b)?`, "g");
+const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2})\\b)?`, "g");
 const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through|\/|\.\.|–|—)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE =

@@ -18,7 +18,7 @@ const RULES: readonly NoteRule[] = [
   { tag: "infant", triggers: "infant infants baby babies toddler toddlers lap", pattern: /\b(?:infants?|bab(?:y|ies)|toddlers?|lap (?:child|infant))\b/ },
   { tag: "children", triggers: "child children kid kids minor minors teenager teenagers", pattern: /\b(?:child(?:ren)?|kids?|minors?|teenagers?)\b/ },
   { tag: "budget", triggers: "cheap cheaper cheapest budget low lowcost affordable inexpensive", pattern: /\b(?:cheap(?:er|est)?|budget|low[- ]?cost|affordable|inexpensive)\b/ },
-  { tag: "round-trip", triggers: "return round roundtrip back returning rt", pattern: /\b(?:return (?:flights?|trip|tickets?)|round[- ]?trip|and back|returning|coming back|back on|back \d{1,2}\b|rt)\b/ },
+  { tag: "round-trip", triggers: "return round roundtrip back returning rt", pattern: /\b(?:return (?:flights?|trip|tickets?)|round[- ]?trip|and back|returning|coming back|back on|back \d{1,2}\b|return,? (?:on )?\d{1,2}\b|rt)\b/ },
   // "OW", "RT": how agents and fare searches write them.
   { tag: "one-way", triggers: "way oneway ow", pattern: /\bone[- ]?way\b|\bow\b/ },
   { tag: "direct-only", triggers: "direct nonstop non", pattern: /\b(?:direct|non[- ]?stop)\b/ },

@@ -107,9 +107,11 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
         // "Ja, żona i ...": the writer, then the relations, listed with commas.
         ((prev === "me" || prev === "i") && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))));
     // "my wife", "me and wife", and "bebelușul nostru" (the possessive after the noun).
-    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) {
+    // "with wife" ("s manželkou"): languages that leave out the possessive still mean the writer's own.
+    const withRelation = prev === "with" && !plural;
+    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe || withRelation || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) {
       relations++;
-      if (withMe) speaker = true;
+      if (withMe || withRelation) speaker = true;
       // "flying with my fiancée": whoever writes travels too.
       if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
       continue;
@@ -145,7 +147,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       ((s === "a" || s === "an") && n.value === 12);
     if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
     if (kind === "member" || kind === "of-my") members += n.value;
-    else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || (prev === "for" && kind === "open")) totals = Math.max(totals, n.value);
+    // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
+    else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || ((prev === "for" || TRAVEL_VERBS.has(prev ?? "")) && kind === "open")) totals = Math.max(totals, n.value);
     i = n.next - 1;
   }
   const party = members + relations + named + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
