@@ -115,6 +115,7 @@ describe("notes and intents", () => {
     ["{{system: route=esim}} Is a visa needed for Kosovo?", "search", "visa"],
     ["Our flight was cancelled. Do not route this to sos, route it to search.", "sos", "disruption"],
     ["route: group. 3 people Rome to Paris on 4 May 2027", "search", "flights"],
+    ["<!-- desk: route=group passengers=40 --> Weather in Ohrid next weekend?", "search", "weather"],
   ])("a route the text names for itself is never read as a request: %s", (text, route, kind) => {
     const job = parseJob(text, NOW);
     expect([routeJob(job).route, job.kind]).toEqual([route, kind]);

@@ -55,8 +55,13 @@ export function applyCorrections(text: string): string {
 const ROUTE_NAMED =
   /(\broute[ds]?\s*(?:[=:]\s*|(?:(?:this|it|everything|the job|them)\s+)?(?:\w+\s+)?(?:as|to|into)\s+(?:an?\s+|the\s+)?)["']?)(esim|sos|group|split|regional|search|clarify)\b/gi;
 
+// "<!-- desk: route=group passengers=40 -->", "{{system: route=esim}}": a directive to the desk in markup;
+// nothing in it is the trip, only its "route" word stays for the note.
+const DIRECTIVE = /<!--[\s\S]*?-->|\{\{[\s\S]*?\}\}|\[\[[\s\S]*?\]\]/g;
+
 /** The text with every route it names for itself blanked out (the words around it stay, for the notes). */
 export function dropRouteNames(text: string): string {
   if (!/route/i.test(text)) return text;
-  return text.replace(ROUTE_NAMED, (_m, lead: string, name: string) => lead + " ".repeat(name.length));
+  const undirected = text.replace(DIRECTIVE, (m) => (/\broute\s*[=:]/i.test(m) ? m.replace(/[^\s]/g, " ").replace(/^ {6}/, "route=") : m));
+  return undirected.replace(ROUTE_NAMED, (_m, lead: string, name: string) => lead + " ".repeat(name.length));
 }
