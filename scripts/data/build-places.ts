@@ -203,9 +203,12 @@ for (const c of kept) {
 }
 
 // ---- other names: CLDR exemplar cities, the exonym table, the corrections ------------------------
+// The place an English name means: in the country given, else the most prominent of its namesakes
+// (CLDR's "Europe/Paris" is Paris in France, not Paris in Texas, whichever the gazetteer listed first).
+const weight = (p: Place): number => p.population + (p.airports ? 100_000 * Math.min(p.airports, 10) : 0);
 function placeFor(englishKey: string, country?: string): number | undefined {
-  const list = keys.get(englishKey) ?? [];
-  return list.find((i) => places[i]?.kind !== "country" && (!country || places[i]?.country === country));
+  const list = (keys.get(englishKey) ?? []).filter((i) => places[i]?.kind !== "country" && (!country || places[i]?.country === country));
+  return list.reduce<number | undefined>((best, i) => (best === undefined || weight(places[i] as Place) > weight(places[best] as Place) ? i : best), undefined);
 }
 const zoneCity = (zone: string) => nameKey(zone.split("/").pop()!.replace(/_/g, " "));
 for (const locale of ["en", ...LANGUAGES]) {
@@ -260,7 +263,7 @@ const prominence = (key: string, i: number): number => {
   const p = places[i] as Place;
   if (curated.has(`${key}|${i}`)) return 1e12;
   if (p.kind === "country") return 1e11;
-  return p.population + (p.airports ? 100_000 * Math.min(p.airports, 10) : 0);
+  return weight(p);
 };
 for (const [key, list] of keys) keys.set(key, [...list].sort((a, b) => prominence(key, b) - prominence(key, a)));
 // A country name beats a same-named city abroad (Lebanon, not Lebanon NH); a city-state keeps its airport.

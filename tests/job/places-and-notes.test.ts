@@ -32,6 +32,12 @@ describe("places", () => {
     ["Split to Belgrade", "SPU HR", "BEG RS"],
     ["Zagreb-Split", "ZAG HR", "SPU HR"],
     ["to Prague from Brno", "BRQ CZ", "PRG CZ"],
+    // A city's name in another script is the city people mean, not a namesake abroad.
+    ["Летови од Скопје до Париз", "SKP MK", "PAR FR"],
+    ["Лет од Београда до Даблина", "BEG RS", "DUB IE"],
+    ["Лет од Велика Британија до Македонија", "- GB", "- MK"],
+    ["авиабилеты в Англию из Москвы", "MOW RU", "- GB"],
+    ["lot z Anglii do Polski", "- GB", "- PL"],
   ])("%s", (text, from, to) => {
     expect(route(text)).toEqual({ from, to });
   });

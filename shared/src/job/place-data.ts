@@ -108,6 +108,11 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   polska: "PL", cesko: "CZ", slovensko: "SK", magyarorszag: "HU", slovenija: "SI", hrvatska: "HR", romania: "RO",
   eesti: "EE", latvija: "LV", lietuva: "LT", srbija: "RS", "crna gora": "ME", shqiperia: "AL", ukraina: "UA",
   deutschland: "DE", osterreich: "AT", italia: "IT", espana: "ES", hellas: "GR",
+  // England and Great Britain as people say them for the United Kingdom (Wikipedia's exonym lists).
+  anglia: "GB", anglie: "GB", anglicko: "GB", anglija: "GB", angleterre: "GB", inglaterra: "GB",
+  inghilterra: "GB", engeland: "GB", "velika britanija": "GB", "велика британија": "GB", "велика британия": "GB",
+  "македонија": "MK", "македония": "MK", "македонія": "MK", "великобритания": "GB", "великобританія": "GB", "англия": "GB", "англія": "GB", "англија": "GB", "nagy britannia": "GB",
+  "marea britanie": "GB", "grande bretagne": "GB", "gran bretana": "GB", "gran bretagna": "GB", "grossbritannien": "GB",
 };
 
 /** Short country keys that only count when written in capitals (UK, USA, UAE). */
