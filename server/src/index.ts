@@ -1,6 +1,6 @@
 export { createApp } from "./app/app.js";
 export type { AppDeps } from "./context/app-context.js";
-export type { SideDesk, SideDeskParts } from "./context/side-desk.js";
+export type { SideDesk } from "./context/side-desk.js";
 export { SIDE_DESKS } from "./side-desks/registry.js";
 export { defineSideDesk } from "./side-desks/kit/define.js";
 export { MAX_LINK_LENGTH, composeWhatsappHandoff } from "./side-desks/whatsapp-adapter/compose.js";
