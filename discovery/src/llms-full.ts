@@ -1,12 +1,4 @@
-import {
-  assessDisruptionTool,
-  composeWhatsappHandoffTool,
-  prepareGroupHotelRequestTool,
-  RANKING_POLICY,
-  USEFULNESS_RUBRIC_MARKDOWN,
-  type InstallLine,
-  type Route,
-} from "@travel/shared";
+import { RANKING_POLICY, USEFULNESS_RUBRIC_MARKDOWN, type InstallLine, type Route } from "@travel/shared";
 import type { DocumentEntry } from "./document.js";
 import { buildClaudeDesktopConfig, buildCursorConfig, buildVscodeConfig } from "./drop-ins.js";
 import { fieldList } from "./field-list.js";
@@ -121,9 +113,7 @@ export function buildLlmsFull(input: DiscoveryInput, parts: LlmsFullParts): stri
     "",
     "## Side desks (POST; MCP for JSON-RPC bodies, REST otherwise)",
     "",
-    `- ${urls.sos} (tool ${assessDisruptionTool.name}): ${assessDisruptionTool.description}`,
-    `- ${urls.whatsapp} (tool ${composeWhatsappHandoffTool.name}): ${composeWhatsappHandoffTool.description}`,
-    `- ${urls.groupHotels} (tool ${prepareGroupHotelRequestTool.name}): ${prepareGroupHotelRequestTool.description}`,
+    ...input.sideDesks.map(({ path, tool }) => `- ${urls.base}${path} (tool ${tool.name}): ${tool.description}`),
     "",
     "## Documents",
     "",

@@ -1,20 +1,5 @@
-import {
-  assessDisruptionTool,
-  composeWhatsappHandoffTool,
-  DeskPartResultSchema,
-  GroupHotelsRequestSchema,
-  GroupHotelsResultSchema,
-  ParsedJobSchema,
-  prepareGroupHotelRequestTool,
-  ProblemSchema,
-  SosAdviceSchema,
-  SosRequestSchema,
-  SupplierReportSchema,
-  WhatsappRequestSchema,
-  WhatsappResultSchema,
-  type ToolDefinition,
-} from "@travel/shared";
-import type { DiscoveryInput } from "./input.js";
+import { DeskPartResultSchema, ParsedJobSchema, ProblemSchema, SupplierReportSchema, type ToolDefinition } from "@travel/shared";
+import type { DiscoveryInput, SideDeskDocument } from "./input.js";
 import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
 import { serviceUrls } from "./urls.js";
 import { DeskHandshakeSchema, EndpointDescriptionSchema } from "./openapi/handshake-schema.js";
@@ -32,16 +17,14 @@ export function deskTool(input: DiscoveryInput): ToolDefinition {
 
 /** /openapi.json: OpenAPI 3.0.3 for the REST side of the desk and the side desks, schemas generated from zod. */
 export function buildOpenApi(input: DiscoveryInput): JsonObject {
-  const { config } = input;
+  const { config, sideDesks } = input;
   const urls = serviceUrls(config);
   const desk = deskTool(input);
   const schemas = {
     ...componentSchemas(
       [
         { id: "JobInput", schema: desk.inputSchema },
-        { id: "SosRequest", schema: SosRequestSchema },
-        { id: "WhatsappRequest", schema: WhatsappRequestSchema },
-        { id: "GroupHotelsRequest", schema: GroupHotelsRequestSchema },
+        ...sideDesks.map((d) => d.openapi.request),
       ],
       "input",
     ),
@@ -54,9 +37,7 @@ export function buildOpenApi(input: DiscoveryInput): JsonObject {
         { id: "SupplierReport", schema: SupplierReportSchema },
         { id: "Problem", schema: ProblemSchema },
         { id: "DeskHandshake", schema: DeskHandshakeSchema },
-        { id: "SosAdvice", schema: SosAdviceSchema },
-        { id: "WhatsappResult", schema: WhatsappResultSchema },
-        { id: "GroupHotelsResult", schema: GroupHotelsResultSchema },
+        ...sideDesks.map((d) => ({ id: d.openapi.resultId, schema: d.tool.outputSchema })),
         { id: "EndpointDescription", schema: EndpointDescriptionSchema },
       ],
       "output",
@@ -69,7 +50,7 @@ export function buildOpenApi(input: DiscoveryInput): JsonObject {
     externalDocs: { description: "Full instructions for agents", url: urls.llmsFull },
     tags: [
       { name: "desk", description: "The travel desk: run_travel_job" },
-      { name: "side-desks", description: "Passenger rights, VIP handoff, group hotels: advice and compose only" },
+      { name: "side-desks", description: `${capitalised(sideDesks.map((d) => d.topic).join(", "))}: advice and compose only` },
     ],
     paths: {
       // POST /desk stays the first path: GPT Actions and the acceptance checks read it first.
@@ -86,16 +67,14 @@ export function buildOpenApi(input: DiscoveryInput): JsonObject {
         },
         get: describeOperation("get_desk_handshake", "The desk's handshake document", "DeskHandshake", "desk"),
       },
-      "/sos-mcp": sideDesk(assessDisruptionTool, "SosRequest", "SosAdvice", [], "describe_sos_desk"),
-      "/whatsapp-adapter": sideDesk(composeWhatsappHandoffTool, "WhatsappRequest", "WhatsappResult", [], "describe_whatsapp_adapter"),
-      "/group-hotels-mcp": sideDesk(prepareGroupHotelRequestTool, "GroupHotelsRequest", "GroupHotelsResult", ["422"], "describe_group_hotels_desk"),
+      ...Object.fromEntries(sideDesks.map((d) => [d.path, sideDeskPath(d)])),
     },
     components: { schemas },
   };
 }
 
 // A side desk's REST operation carries the name and words of its MCP tool, so both halves read alike.
-function sideDesk(tool: ToolDefinition, requestId: string, resultId: string, extraProblems: readonly string[], describeId: string): JsonObject {
+function sideDeskPath({ tool, openapi }: SideDeskDocument): JsonObject {
   return {
     post: {
       operationId: tool.name,
@@ -104,9 +83,13 @@ function sideDesk(tool: ToolDefinition, requestId: string, resultId: string, ext
       description: `${tool.description} ${MCP_NOTE}`,
       "x-openai-isConsequential": false,
       security: [],
-      requestBody: jsonRequest(requestId, "The request; unknown extra fields are ignored"),
-      responses: { "200": jsonResponse(resultId, "The answer"), ...problemResponses([...POST_PROBLEMS, ...extraProblems].sort()) },
+      requestBody: jsonRequest(openapi.request.id, "The request; unknown extra fields are ignored"),
+      responses: { "200": jsonResponse(openapi.resultId, "The answer"), ...problemResponses([...POST_PROBLEMS, ...openapi.extraProblems].sort()) },
     },
-    get: describeOperation(describeId, `What ${tool.name} is and how to call it`, "EndpointDescription", "side-desks"),
+    get: describeOperation(openapi.describeId, `What ${tool.name} is and how to call it`, "EndpointDescription", "side-desks"),
   };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,11 @@
 export { createApp } from "./app/app.js";
 export type { AppDeps } from "./context/app-context.js";
+export type { SideDesk } from "./context/side-desk.js";
+export { SIDE_DESKS } from "./side-desks/registry.js";
+export { defineSideDesk } from "./side-desks/kit/define.js";
+export { MAX_LINK_LENGTH, composeWhatsappHandoff } from "./side-desks/whatsapp-adapter/compose.js";
+export { WhatsappResultSchema } from "./side-desks/whatsapp-adapter/schemas.js";
+export { GroupHotelsResultSchema } from "./side-desks/group-hotels/schemas.js";
 export { createDefaultDeps } from "./app/default-deps.js";
 export { discoveryInput } from "./http/discovery-routes.js";
 export { createLogger } from "./http/logger.js";

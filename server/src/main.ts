@@ -20,7 +20,7 @@ if (!deps.ok) {
   process.exit(1);
 }
 const logger = createLogger(config);
-const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, logger, onError: (error) => logger.error({ err: error }, "request failed") });
+const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, sideDesks: deps.sideDesks, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
 const server = serveNode({
   fetch: app.fetch,

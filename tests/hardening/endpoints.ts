@@ -1,8 +1,21 @@
+import { SIDE_DESKS, type SideDesk } from "@travel/server";
 import type { Hono } from "hono";
 import { MCP_HEADERS } from "../helpers/app.js";
 
-/** Every POST endpoint the service can mount; tests cover the ones a given build actually serves. */
-export const POST_ENDPOINTS = ["/desk", "/mcp", "/sos-mcp", "/whatsapp-adapter", "/group-hotels-mcp"] as const;
+/** The POST endpoints outside the side-desk registry, written out by hand: the desk and the catalogue. */
+const CORE_POST_ENDPOINTS = ["/desk", "/mcp"] as const;
+
+/** The POST endpoints the hardening tests cover for a list of side desks: the core ones, then each side desk's path. */
+export function postEndpoints(sideDesks: readonly SideDesk[]): string[] {
+  return [...CORE_POST_ENDPOINTS, ...sideDesks.map((d) => d.path)];
+}
+
+/**
+ * Every POST endpoint of the service, the list the fuzzer and the other hardening tests walk.
+ * endpoints.test.ts checks it equals the POST routes the app mounts, so an endpoint mounted outside
+ * this list (or listed and not mounted) fails there instead of going untested.
+ */
+export const POST_ENDPOINTS = postEndpoints(SIDE_DESKS);
 
 /**
  * Environment for hardening tests: nothing may leave 127.0.0.1 (the group specialist's reachability
@@ -10,14 +23,9 @@ export const POST_ENDPOINTS = ["/desk", "/mcp", "/sos-mcp", "/whatsapp-adapter",
  */
 export const HERMETIC_ENV = { GROUP_SPECIALIST_URL: "http://127.0.0.1:2/mcp", RATE_LIMIT_PER_MINUTE: "0" } as const;
 
-/** The POST endpoints this app serves (GET on an unmounted path is a 404). */
-export async function mountedPostEndpoints(app: Hono): Promise<string[]> {
-  const mounted: string[] = [];
-  for (const path of POST_ENDPOINTS) {
-    const res = await app.request(path);
-    if (res.status !== 404) mounted.push(path);
-  }
-  return mounted;
+/** The paths the app's own route table answers POST on (Hono's table, not a probe), in mount order. */
+export function mountedPostRoutes(app: Hono): string[] {
+  return [...new Set(app.routes.filter((r) => r.method === "POST").map((r) => r.path))];
 }
 
 /** The names of the tools an endpoint lists over MCP (empty when it is not an MCP endpoint). */

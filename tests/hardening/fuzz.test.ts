@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../helpers/app.js";
-import { findLeak, HERMETIC_ENV, mountedPostEndpoints, toolNames } from "./endpoints.js";
+import { findLeak, HERMETIC_ENV, POST_ENDPOINTS, toolNames } from "./endpoints.js";
 
 // Bounded: fast-check runs this many random requests per endpoint, in process (app.request, no sockets).
 const RUNS_PER_ENDPOINT = 200;
@@ -67,10 +67,8 @@ function bodyArb(tools: string[], deskResult: unknown) {
 describe("fuzz: random bodies and headers on every POST endpoint", () => {
   it("never answers 5xx, never leaks internals, always answers JSON (or an empty 202)", async () => {
     const { app } = await buildTestApp({ env: HERMETIC_ENV });
-    const endpoints = await mountedPostEndpoints(app);
     const deskResult: unknown = await (await app.request("/desk", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" }) })).json();
-    expect(endpoints).toContain("/desk");
-    for (const path of endpoints) {
+    for (const path of POST_ENDPOINTS) {
       const tools = await toolNames(app, path);
       await fc.assert(
         fc.asyncProperty(bodyArb(tools.length ? tools : ["run_travel_job"], deskResult), headersArb, async (body, headers) => {

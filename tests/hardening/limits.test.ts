@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, MCP_HEADERS, postJson, startTestServer, type RunningServer } from "../helpers/app.js";
-import { HERMETIC_ENV, mountedPostEndpoints } from "./endpoints.js";
+import { HERMETIC_ENV, POST_ENDPOINTS } from "./endpoints.js";
 
 const JSON_TYPE = { "content-type": "application/json" };
 
@@ -9,7 +9,7 @@ describe("body size limit", () => {
   it("answers 413 problem+json to a body over 16 KiB on every POST endpoint, REST or JSON-RPC", async () => {
     const { app } = await buildTestApp({ env: HERMETIC_ENV });
     const big = "x".repeat(17 * 1024);
-    for (const path of await mountedPostEndpoints(app)) {
+    for (const path of POST_ENDPOINTS) {
       for (const body of [{ job: big }, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "run_travel_job", arguments: { job: big } } }]) {
         const res = await postJson(app, path, body, MCP_HEADERS);
         expect(res.status, path).toBe(413);

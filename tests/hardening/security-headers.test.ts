@@ -1,6 +1,6 @@
 import { buildTestApp, listen, MCP_HEADERS, postJson } from "../helpers/app.js";
 import { describe, expect, it } from "vitest";
-import { HERMETIC_ENV, mountedPostEndpoints } from "./endpoints.js";
+import { HERMETIC_ENV, POST_ENDPOINTS } from "./endpoints.js";
 
 /** Every answer's policy: the page's own stylesheet and images, nothing inline, no script, no frames, no forms. */
 const DEFAULT_CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -32,7 +32,7 @@ describe("security headers", () => {
       ["POST /desk MCP without Accept (406)", await postJson(app, "/desk", { jsonrpc: "2.0", id: 1, method: "tools/list" })],
       ["POST /desk from an evil origin (403)", await postJson(app, "/desk", { job: "x" }, { origin: "https://evil.example" })],
     ];
-    for (const path of await mountedPostEndpoints(app)) answers.push([`POST ${path} empty body`, await postJson(app, path, "")]);
+    for (const path of POST_ENDPOINTS) answers.push([`POST ${path} empty body`, await postJson(app, path, "")]);
     for (const [what, res] of answers) expectSecurityHeaders(res, what);
   });
 

@@ -1,5 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { GroupHotelsResultSchema, ProblemSchema } from "@travel/shared";
+import { GroupHotelsResultSchema } from "@travel/server";
+import { ProblemSchema } from "@travel/shared";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, postJson, startTestServer, type RunningServer } from "../helpers/app.js";

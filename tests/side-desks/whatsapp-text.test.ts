@@ -1,4 +1,5 @@
-import { DeskResultSchema, MAX_LINK_LENGTH, WhatsappResultSchema, composeWhatsappHandoff, type DeskResult } from "@travel/shared";
+import { MAX_LINK_LENGTH, WhatsappResultSchema, composeWhatsappHandoff } from "@travel/server";
+import { DeskResultSchema, type DeskResult } from "@travel/shared";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, MCP_HEADERS, postJson } from "../helpers/app.js";

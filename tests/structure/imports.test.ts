@@ -5,13 +5,6 @@ const graph = readSourceGraph(REPO_ROOT);
 const edges = folderEdges(graph);
 const topOf = (folder: string) => folder.split("/")[0]!;
 
-/**
- * shared/src/sos and shared/src/side-desks import each other; the side-desk registry work (issue 17,
- * point 1) untangles them. Listed here so this test fails both on any new cycle and once that one is
- * gone, when the entry must go too.
- */
-const KNOWN_CYCLES = [["shared/src/side-desks", "shared/src/sos"]];
-
 describe("the import graph", () => {
   it("is read from every package, scripts and tests, relative imports and package entries alike", () => {
     const has = (from: string, to: string) => edges.some((e) => e.from === from && e.to === to);
@@ -25,7 +18,7 @@ describe("the import graph", () => {
   });
 
   it("has no cycle between folders", () => {
-    expect(folderCycles(edges)).toEqual(KNOWN_CYCLES);
+    expect(folderCycles(edges)).toEqual([]);
   });
 
   it("has no cycle between packages, scripts and tests", () => {

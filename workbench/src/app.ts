@@ -20,6 +20,6 @@ export async function buildApp(env: Record<string, string>, overrides: AppOverri
   const config = configFrom(env);
   const built = createDefaultDeps(config);
   if (!built.ok) throw new Error(`cannot build the desk: ${built.error}`);
-  const deps: AppDeps = { config, desk: { ...built.desk, ...overrides.desk }, catalogue: built.catalogue, ...overrides.deps };
+  const deps: AppDeps = { config, desk: { ...built.desk, ...overrides.desk }, catalogue: built.catalogue, sideDesks: built.sideDesks, ...overrides.deps };
   return { app: await createApp(deps), deps };
 }

@@ -12,7 +12,7 @@ import { mountProblemTypes, problemResponse } from "../http/problem.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
 import { nodeSocketAddress } from "../node/socket-address.js";
 import { mountPages } from "../pages/mount-pages.js";
-import { mountSideDesks } from "../side-desks/mount-side-desks.js";
+import { mountSideDesks } from "../side-desks/kit/mount.js";
 
 /** Builds the whole service as a Hono app. No port is opened here. */
 export async function createApp(deps: AppDeps): Promise<Hono> {

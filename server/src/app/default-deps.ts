@@ -1,7 +1,9 @@
 import type { Catalogue, Config, DeskDeps } from "@travel/shared";
+import type { SideDesk } from "../context/side-desk.js";
+import { SIDE_DESKS } from "../side-desks/registry.js";
 import { createGroupSpecialist, createRegionalSupplier, createSosAdvisor, loadCatalogue } from "@travel/shared";
 
-export type DefaultDeps = { ok: true; desk: DeskDeps; catalogue: Catalogue } | { ok: false; error: string };
+export type DefaultDeps = { ok: true; desk: DeskDeps; catalogue: Catalogue; sideDesks: readonly SideDesk[] } | { ok: false; error: string };
 
 /** Builds the real dependencies from configuration; a refused setting or invalid data is an error value. */
 export function createDefaultDeps(config: Config): DefaultDeps {
@@ -13,6 +15,7 @@ export function createDefaultDeps(config: Config): DefaultDeps {
   return {
     ok: true,
     catalogue: loaded.catalogue,
+    sideDesks: SIDE_DESKS,
     desk: {
       config,
       now,

@@ -1,11 +1,14 @@
 import type { Catalogue, Config, DeskDeps } from "@travel/shared";
 import type { DeskRunner, RateLimiter, ServiceLogger, SocketAddressFn } from "./ports.js";
+import type { SideDesk } from "./side-desk.js";
 
 /** Everything the app needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
   config: Config;
   desk: DeskDeps;
   catalogue: Catalogue;
+  /** The side desks to mount and describe: the registry (server/src/side-desks/registry.ts), or a test's own list. */
+  sideDesks: readonly SideDesk[];
   /** Where bugs and transport errors are reported; defaults to nowhere. */
   onError?: (error: Error) => void;
   /** Structured JSON request log (pino); absent means silent, as in tests. */

@@ -62,13 +62,14 @@ export function mountDiscovery(app: Hono, ctx: AppContext): void {
 }
 
 /** What the documents are built from, for this app's dependencies (the GET endpoints are added once mounted). */
-export function discoveryInput(ctx: Pick<AppContext, "config" | "catalogue" | "desk">): Omit<DiscoveryInput, "getEndpoints"> {
+export function discoveryInput(ctx: Pick<AppContext, "config" | "catalogue" | "desk" | "sideDesks">): Omit<DiscoveryInput, "getEndpoints"> {
   const { config } = ctx;
   const specialist = chooseGroupSpecialist(config, ctx.catalogue);
   return {
     config,
     tools: { desk: [runTravelJobTool], catalogue: catalogueTools },
     catalogue: ctx.catalogue,
+    sideDesks: ctx.sideDesks,
     groupSpecialist: { ...specialist, tokenEnv: config.groupSpecialist.tokenEnv, lines: ctx.desk.groupSpecialist.installLines() },
     deskEvals: bundledDeskEvalPack(),
     protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,

@@ -34,6 +34,7 @@ export async function createWorkerApp(env: WorkerEnv): Promise<WorkerApp> {
     config,
     desk: deps.desk,
     catalogue: deps.catalogue,
+    sideDesks: deps.sideDesks,
     // Absent when RATE_LIMIT_PER_MINUTE=0: the app then installs no limit at all.
     ...(limiter && config.rateLimitPerMinute > 0 ? { rateLimiter: createCloudflareRateLimiter(limiter, config.rateLimitPerMinute, WINDOW_MS) } : {}),
     socketAddress: cloudflareSocketAddress,

@@ -1,9 +1,12 @@
 import type { SosAdvisorPort } from "../desk/deps.js";
 import type { Config } from "../schemas/config.js";
 import { EC261_NAME, type DeskSos } from "../schemas/desk-result.js";
-import type { SosAdvice } from "../side-desks/sos-schemas.js";
+import type { SosAdvice } from "./schemas.js";
 import { assessEc261 } from "./ec261.js";
 import { resolveTextCase } from "./resolve-case.js";
+
+/** Where the passenger-rights side desk is mounted; the desk's sos answer points there. */
+export const SOS_DESK_PATH = "/sos-mcp";
 
 /** The EC261 advisor as the desk's sos route uses it: the same engine as /sos-mcp, in the desk's shape. */
 export function createSosAdvisor(config: Config): SosAdvisorPort {
@@ -14,7 +17,7 @@ export function createSosAdvisor(config: Config): SosAdvisorPort {
 
 /** Condenses the full assessment into the desk result's `sos` field. */
 export function toDeskSos(advice: SosAdvice, baseUrl: string): DeskSos {
-  const endpoint = `${baseUrl}/sos-mcp`;
+  const endpoint = `${baseUrl}${SOS_DESK_PATH}`;
   const c = advice.compensation;
   const lines = [
     advice.scope.reason,

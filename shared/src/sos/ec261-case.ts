@@ -1,4 +1,4 @@
-import type { Disruption } from "../side-desks/sos-schemas.js";
+import type { Disruption } from "./schemas.js";
 import type { Airport } from "./airports.js";
 import type { Band } from "./bands.js";
 import type { Carrier } from "./carriers.js";

@@ -1,5 +1,5 @@
 import { EC261_NAME } from "../schemas/desk-result.js";
-import type { SosAdvice } from "../side-desks/sos-schemas.js";
+import type { SosAdvice } from "./schemas.js";
 import { askTheAirlineFor, evidenceToKeep, missingFacts, references } from "./advice-lists.js";
 import type { Airport } from "./airports.js";
 import { bandFor } from "./bands.js";

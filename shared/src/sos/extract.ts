@@ -1,4 +1,4 @@
-import type { Disruption } from "../side-desks/sos-schemas.js";
+import type { Disruption } from "./schemas.js";
 
 /** What a passenger's own words say about a disruption; null where the text is silent. */
 export interface TextFacts {

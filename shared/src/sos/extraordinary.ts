@@ -1,4 +1,4 @@
-import type { Disruption } from "../side-desks/sos-schemas.js";
+import type { Disruption } from "./schemas.js";
 
 /** How a cited cause fares, and whether it excuses compensation (null: not settled either way). */
 export interface ExtraordinaryFinding {

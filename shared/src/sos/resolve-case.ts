@@ -1,5 +1,5 @@
 import type { Place } from "../schemas/job.js";
-import type { Disruption } from "../side-desks/sos-schemas.js";
+import type { Disruption } from "./schemas.js";
 import { findAirport, resolveAirport, type Airport } from "./airports.js";
 import { findCarrier, findCarrierInText } from "./carriers.js";
 import type { Ec261Case } from "./ec261-case.js";

@@ -1,6 +1,6 @@
-import { assessEc261 } from "../sos/ec261.js";
-import { resolveCase, resolveTextCase, type ParsedPlaces } from "../sos/resolve-case.js";
-import type { SosAdvice, SosToolInput } from "./sos-schemas.js";
+import { assessEc261 } from "./ec261.js";
+import { resolveCase, resolveTextCase, type ParsedPlaces } from "./resolve-case.js";
+import type { SosAdvice, SosToolInput } from "./schemas.js";
 
 /** The routing core's parser, reduced to what the advisor needs: the two ends of the trip. */
 export type PlaceParser = (text: string) => ParsedPlaces;

@@ -1,10 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { DeskResult } from "../schemas/desk-result.js";
+import type { DeskResult } from "@travel/shared";
+import type { DeskRunner } from "../../context/ports.js";
 import { clipToFit, encodedLength, wellFormed } from "./message-text.js";
-import type { WhatsappRequest, WhatsappResult } from "./whatsapp-schemas.js";
-
-/** Runs a job through the desk; the server passes the same runner /desk uses. */
-export type DeskRunnerFn = (job: string) => Promise<DeskResult>;
+import type { WhatsappRequest, WhatsappResult } from "./schemas.js";
 
 /** wa.me links are unreliable past about 2,000 characters of URL; every link stays within this. */
 export const MAX_LINK_LENGTH = 2000;
@@ -46,7 +44,7 @@ function routeDetail(r: DeskResult): string | null {
  * again, so nothing a caller wrote into a summary, a name or a question ("BOOKED and PAID, pay at
  * http://…") is relayed to the VIP.
  */
-export async function handoffFromRequest(request: WhatsappRequest, runDesk: DeskRunnerFn): Promise<WhatsappResult> {
+export async function handoffFromRequest(request: WhatsappRequest, runDesk: DeskRunner): Promise<WhatsappResult> {
   const job = request.job ?? request.deskResult?.job.text ?? "";
   return composeWhatsappHandoff(await runDesk(wellFormed(job).trim()), request.name, request.phone);
 }

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
-import { DeskResultSchema } from "../schemas/desk-result.js";
+import { DeskResultSchema } from "@travel/shared";
 
 /** A phone number in international (E.164) form: "+" then country code and number; spaces allowed. */
 export const E164PhoneSchema = z

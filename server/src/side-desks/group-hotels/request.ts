@@ -1,5 +1,5 @@
-import { resolveAirport } from "../sos/airports.js";
-import type { GroupHotelsRequest, GroupHotelsResult } from "./group-hotels-schemas.js";
+import { resolveAirport } from "@travel/shared";
+import type { GroupHotelsRequest, GroupHotelsResult } from "./schemas.js";
 
 /** A prepared request, or a value-level refusal naming the field (check-in in the past). */
 export type GroupHotelsOutcome = { ok: true; value: GroupHotelsResult } | { ok: false; field: string; message: string };

@@ -1,0 +1,21 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Hono } from "hono";
+import type { AppContext } from "../../context/app-context.js";
+import { mountEndpoint } from "../../http/mount-endpoint.js";
+import { StatelessMcpMux } from "../../http/stateless-mux.js";
+import { buildSideDeskHandshake, sideDeskServerName } from "./handshake.js";
+
+/** Mounts every side desk of the app, each one McpServer plus REST on one path, through mountEndpoint. */
+export async function mountSideDesks(app: Hono, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const env = { config, now: ctx.desk.now, runDesk: ctx.runDesk };
+  for (const desk of ctx.sideDesks) {
+    const { register, rest } = desk.build(env);
+    const server = new McpServer(
+      { name: sideDeskServerName(config, desk), title: desk.title, version: config.version },
+      { capabilities: { tools: {} }, instructions: desk.instructions },
+    );
+    register(server);
+    mountEndpoint(app, config, { path: desk.path, mcp: await StatelessMcpMux.create(server, ctx.onError), rest, describe: () => buildSideDeskHandshake(config, desk) });
+  }
+}
