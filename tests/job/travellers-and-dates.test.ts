@@ -118,6 +118,8 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     // a length with no date to count from, or a date that is only a point in time, adds nothing
     ["hotel in Riga for three nights", null, null],
     ["flight to Rome in 3 days", "2026-11-25", null],
+    ["what to see in Ljubljana in one day", null, null],
+    ["Vienna in a day: the sights worth it", null, null],
   ])("a length of stay ends the dates: %s", (text, date, returnDate) => {
     const job = parseJob(text, NOW);
     expect({ date: job.date, returnDate: job.returnDate }).toEqual({ date, returnDate });

@@ -41,7 +41,7 @@ const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(\\d{1,2})${ORD}
 const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through|\/|\.\.|–|—)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE =
-  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b/;
+  /\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|in (?!(?:a|an|one|1) day\b)(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b/;
 
 function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n);
@@ -111,6 +111,7 @@ function resolve(month: number, day: number, year: number | null, now: Date): st
   return iso(y, month, day);
 }
 
+// "See Ljubljana in one day" is a length, not tomorrow: "in a day" is never read as a date.
 // Days counted from today need no calendar rules; chrono-node handles weekdays and spans.
 const DAY_OFFSETS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:the )?day after tomorrow\b/, 2],
