@@ -290,6 +290,18 @@ describe("kinds beyond flights", () => {
     // a car or van wanted for days is a rental, whatever the word order
     ["one-way van rental Munich to Zagreb", "car-rental", "DE", "HR"],
     ["need a car in Tenerife next week", "car-rental", null, "ES"],
+    // one place is the destination, even after "from"; a later "from" the trip reached starts something else
+    ["need a rental car from Faro airport 2-9 June, automatic", "car-rental", null, "PT"],
+    ["directions from Budapest airport to our hotel", "places", "HU", "HU"],
+    ["train Vienna-Salzburg 5 May plus a car from Salzburg for 3 days", "rail", "AT", "AT"],
+    // what to pack, an umbrella, temps: the weather there
+    ["what should I pack for Reykjavik in February", "weather", null, "IS"],
+    ["Heading to Bucharest Friday, need an umbrella?", "weather", null, "RO"],
+    ["temps in Lisbon this weekend?", "weather", null, "PT"],
+    // cash machines and changing money; taxis and local transport are getting around
+    ["best ATM at Prague airport", "currency", null, "CZ"],
+    ["where can I change money in Budapest", "currency", null, "HU"],
+    ["taxi from Otopeni to Gara de Nord, how much", "places", "RO", "RO"],
   ])("%s", (text, kind, from, to) => {
     const job = parse(text);
     expect([job.route, job.kind, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual(["search", kind, from, to]);

@@ -141,5 +141,8 @@ describe("notes and intents", () => {
   it("lists what it could not find", () => {
     expect(parseJob("hi", NOW).missing).toEqual(["passengers", "origin", "destination", "date"]);
     expect(parseJob("2 pax Warsaw to Prague", NOW).missing).toEqual(["date"]);
+    // a stay, a car or the weather is in one place: no start point is missing
+    expect(parseJob("hotel in Riga for 2 on 3 May", NOW).missing).toEqual([]);
+    expect(parseJob("weather in Riga", NOW).missing).toEqual(["passengers", "date"]);
   });
 });

@@ -9,17 +9,18 @@ const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end))\b/],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation|baggage|enough) cover(?:age)?)\b/],
   ["visa", /\b(?:visas?(?! (?:card|debit|credit|or mastercard|electron))|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
-  ["weather", /\b(?:weather|forecast|temperatures?|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|how (?:hot|cold|warm))\b/],
+  // What to pack and whether to take an umbrella are questions about the weather there.
+  ["weather", /\b(?:weather|forecast|temperatures?|temps|degrees|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|umbrella|how (?:hot|cold|warm)|will it be (?:hot|cold|warm|sunny|wet)|what (?:to|should (?:i|we)|shall (?:i|we)|do (?:i|we) need to) pack|packing list)\b/],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").
   ["activities", /\b(?:(?<!group )tours?(?! (?:group|operator))|cruises?|excursions?|guided|things to do|day trips?|admission|entrance tickets?|entry tickets?|tickets? (?:for|to) (?:the )?(?:museum|concert|show|match|game|opera|theat(?:re|er)|gallery|castle|zoo|park|event|palace|cathedral|[a-z]+ (?:museum|castle|palace|cathedral|gallery))|tickets? for the|tickets?\b[^.;]{0,40}\b(?:palace|museum|castle|gallery|cathedral|zoo|tower|exhibition|concert|opera|theat(?:re|er))\b|(?:museum|concert|show|match|event|park|zoo|castle|ski|lift) (?:tickets?|pass(?:es)?))\b/],
-  ["currency", /\b(?:currency|currencies|exchange rates?|convert|conversion|forex|fx rate|how many (?:forints?|euros?|dollars?|pounds?|zlotys?|korun[ay]?|crowns?|lei|leva|kuna|hryvnias?|francs?|krona|kronor|kroner|dinars?|lats|litas)|(?:forints?|zlotys?|korun[ay]|hryvnias?|lei|leva|dinars?) (?:is|are|in|to)|\d+ ?(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|try|mdl|bam|mkd|all) (?:to|in|into) [a-z]{3}\b)/],
+  ["currency", /\b(?:currency|currencies|exchange rates?|convert|conversion|forex|fx rate|atms?|cash machines?|change money|money exchange|exchange offices?|bureau de change|how many (?:forints?|euros?|dollars?|pounds?|zlotys?|korun[ay]?|crowns?|lei|leva|kuna|hryvnias?|francs?|krona|kronor|kroner|dinars?|lats|litas)|(?:forints?|zlotys?|korun[ay]|hryvnias?|lei|leva|dinars?) (?:is|are|in|to)|\d+ ?(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|try|mdl|bam|mkd|all) (?:to|in|into) [a-z]{3}\b)/],
 ];
 // Kinds that describe the trip itself; the first one the job names wins, flights included.
 const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["ferry", /\b(?:ferry|ferries|boat|catamaran|hydrofoil|crossing by sea|sail(?:ing)?)\b/],
   ["rail", /\b(?:trains?|rail(?:way)?s?|bus(?:es)?|interrail|eurail|night train|sleeper train|timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b/],
   ["stay", /\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|lodging|villas?|rooms?|places? to stay|somewhere to stay|stay(?:ing)? (?:in|at|near)|nights? (?:in|at))\b/],
-  ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see)|how (?:do i|to) get (?:to|from)|nearby|near me|cafes?|bars?|landmarks?|attractions?|walking route|route to)\b/],
+  ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see)|how (?:do i|to) get (?:to|from)|nearby|near me|cafes?|bars?|landmarks?|attractions?|walking route|route to|taxis?|cabs?|uber|public transport|get(?:ting)? around|metro|subway|trams?|airport transfers?|transfers? (?:from|to) (?:the )?(?:airport|hotel|station|port))\b/],
   ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
 ];
 

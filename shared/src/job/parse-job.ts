@@ -1,5 +1,5 @@
 import { ceeSet } from "../schemas/cee.js";
-import type { ParsedJob, Place } from "../schemas/job.js";
+import type { Kind, ParsedJob, Place } from "../schemas/job.js";
 import { canonicalize } from "./canonical.js";
 import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
@@ -30,12 +30,15 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
-function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date"> & { ambiguous?: readonly string[] }): string[] {
+const ONE_PLACE_KINDS: ReadonlySet<Kind> = new Set(["stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim"]);
+
+function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date" | "kind"> & { ambiguous?: readonly string[] }): string[] {
   const missing: string[] = [];
   // A name the desk will not guess ("Reading" alone) is missing until the user says which.
   for (const name of job.ambiguous ?? []) missing.push(`which ${name}`);
   if (job.passengers === null) missing.push("passengers");
-  if (!job.origin) missing.push("origin");
+  // A hotel, a car or the weather is in one place: no start point is missing.
+  if (!job.origin && !ONE_PLACE_KINDS.has(job.kind)) missing.push("origin");
   if (!job.destination) missing.push("destination");
   if (!job.date) missing.push("date");
   return missing;
@@ -67,6 +70,12 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const kind = detectKind(folded, intents, inside.length);
   const flying = kind === "flights";
+  // A job done in one place ("a car from Faro airport", "directions from Budapest airport") is about that
+  // place: it is the destination; directions keep it as their start too.
+  if (route.origin && !route.destination && ONE_PLACE_KINDS.has(kind)) {
+    route.destination = route.origin;
+    if (kind !== "places") route.origin = null;
+  }
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,

@@ -409,7 +409,11 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
 /** Origin and destination among the places of one trip, from the cues around them. */
 export function assignRoute(mentions: readonly PlaceMention[]): { origin: PlaceMention | null; destination: PlaceMention | null } {
   const usable = mentions.filter((m) => m.cue !== "via");
-  let origin = usable.find((m) => m.cue === "from") ?? null;
+  // "Vienna-Salzburg 5 May plus a car from Salzburg": a later "from" the destination already named starts
+  // the next thing, not this trip.
+  const firstTo = usable.find((m) => m.cue === "to");
+  const onward = (m: PlaceMention) => firstTo !== undefined && firstTo.first < m.first && firstTo.entry === m.entry;
+  let origin = usable.find((m) => m.cue === "from" && !onward(m)) ?? null;
   let destination = usable.find((m) => m.cue === "to" && m !== origin) ?? null;
   if (!origin && destination) {
     const d = destination;
