@@ -302,6 +302,8 @@ describe("kinds beyond flights", () => {
     ["best ATM at Prague airport", "currency", null, "CZ"],
     ["where can I change money in Budapest", "currency", null, "HU"],
     ["taxi from Otopeni to Gara de Nord, how much", "places", "RO", "RO"],
+    // a visa for a country and a flight into it are one trip, not two parts
+    ["we need a visa for Turkey and flights from Sofia to Istanbul for 3 on 10 June", "visa", "BG", "TR"],
   ])("%s", (text, kind, from, to) => {
     const job = parse(text);
     expect([job.route, job.kind, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual(["search", kind, from, to]);

@@ -30,6 +30,16 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
+// "a car from Faro", "directions from the airport": "from" right after what is asked, in the same clause.
+// "From Warsaw, need car hire" and "I'm from Warsaw" say where the traveller comes from.
+const COMING = new Set(["i", "im", "am", "are", "were", "we", "come", "coming", "travelling", "traveling", "flying", "arriving", "driving"]);
+function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
+  const from = text.tokens[m.first - 1];
+  const before = text.tokens[m.first - 2];
+  if (!from || !before || from.s !== "from" || COMING.has(before.s)) return false;
+  return !/[,;.!?\n]/.test(text.folded.slice(before.end, from.start));
+}
+
 const ONE_PLACE_KINDS: ReadonlySet<Kind> = new Set(["stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim"]);
 
 function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date" | "kind"> & { ambiguous?: readonly string[] }): string[] {
@@ -70,11 +80,12 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const kind = detectKind(folded, intents, inside.length);
   const flying = kind === "flights";
-  // A job done in one place ("a car from Faro airport", "directions from Budapest airport") is about that
-  // place: it is the destination; directions keep it as their start too.
-  if (route.origin && !route.destination && ONE_PLACE_KINDS.has(kind)) {
+  // A car picked up "from Faro airport" is hired there, and "directions from Budapest airport" are in
+  // Budapest: that place is the destination (directions keep it as their start too). A hotel or a visa
+  // "from Warsaw" says where the traveller comes from, and keeps it as the origin.
+  if (route.origin && !route.destination && (kind === "car-rental" || kind === "places") && fromWhatIsAsked(text, route.origin)) {
     route.destination = route.origin;
-    if (kind !== "places") route.origin = null;
+    if (kind === "car-rental") route.origin = null;
   }
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {

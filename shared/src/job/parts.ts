@@ -38,8 +38,10 @@ function boundaryBefore(text: JobText, i: number): boolean {
   return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
 }
 
-function samePlace(a: PlaceMention | null, b: PlaceMention | null): boolean {
-  return !!a && !!b && a.entry.country === b.entry.country && a.entry.name === b.entry.name;
+/** The same place; with `within`, also a place inside a country named on the other side. */
+function samePlace(a: PlaceMention | null, b: PlaceMention | null, within = false): boolean {
+  if (!a || !b || a.entry.country !== b.entry.country) return false;
+  return a.entry.name === b.entry.name || (within && (a.entry.kind === "country" || b.entry.kind === "country"));
 }
 
 function describe(text: JobText, first: number, last: number, mentions: readonly PlaceMention[]): Span {
@@ -64,8 +66,9 @@ function startsNewLeg(current: Span, piece: Span): boolean {
   if ((!origin && !destination) || piece.returning) return false;
   if (!current.origin && !current.destination) return false;
   if (!(origin && destination) && piece.count === null) return false;
-  // "so Bratislava?" then "train from Kraków to Bratislava": the same trip, told in full.
-  if ((!current.origin && samePlace(destination, current.destination)) || (!current.destination && samePlace(origin, current.origin))) return false;
+  // "so Bratislava?" then "train from Kraków to Bratislava", "a visa for Turkey and flights Sofia to Istanbul":
+  // the same trip, told in full.
+  if ((!current.origin && samePlace(destination, current.destination, true)) || (!current.destination && samePlace(origin, current.origin, true))) return false;
   const reverse = samePlace(origin, current.destination) && samePlace(destination, current.origin);
   const same = (!origin || samePlace(origin, current.origin)) && (!destination || samePlace(destination, current.destination));
   return !reverse && !same;
