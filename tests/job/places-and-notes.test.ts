@@ -42,6 +42,9 @@ describe("places", () => {
     ["catamaran Zadar to Ugljan tomorrow", "ZAD HR", "- HR"],
     ["prom z Gdyni na Hel", "QYD PL", "- PL"],
     ["Rødby to Puttgarden by ferry", "- DK", "- DE"],
+    // an inflected name is the most prominent place it can come from: Karlskrona, not the village Karlskron
+    ["prom z Gdyni do Karlskrony", "QYD PL", "- SE"],
+    ["katamaran Split Bol sutra", "SPU HR", "- HR"],
   ])("%s", (text, from, to) => {
     expect(route(text)).toEqual({ from, to });
   });

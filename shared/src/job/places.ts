@@ -183,13 +183,18 @@ function baseForms(key: string, lang: Language): { base: string; means: PlaceCue
 const inflectable = (entry: PlaceEntry, cued: boolean) =>
   entry.kind === "country" || entry.population >= 500_000 || (EUROPE.has(entry.country) && (cued || entry.population >= TOWN_WITHOUT_CUE));
 
+// Among the base forms a word may come from, the most prominent place: Polish "Karlskrony" is Karlskrona in
+// Sweden, not the Bavarian village Karlskron that dropping the ending alone would find.
+const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity : entry.population + (entry.iata ? 1_000_000 : 0));
+
 function inflectedIn(key: string, lang: Language, cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
+  let best: { entry: PlaceEntry; means: PlaceCue } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
     const entry = index.names.get(base);
-    if (entry && inflectable(entry, cued || means !== "none")) return { entry, means };
+    if (entry && inflectable(entry, cued || means !== "none") && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means };
   }
-  return null;
+  return best;
 }
 
 /** A two-word name with both words inflected ("Wielkiej Brytanii", "Stanów Zjednoczonych", "Egyesült Államokba"). */
