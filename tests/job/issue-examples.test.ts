@@ -93,6 +93,21 @@ describe("agent shorthand and structure", () => {
     const job = parse("LHR->otp 2 pax 2027-05-04");
     expect([job.origin?.iata, job.destination?.iata]).toEqual(["LHR", "OTP"]);
   });
+  it.each([
+    // an ISO country code after what is asked; a code that is also a word only right after such a word
+    ["esim RO 7d 5GB", "esim", "RO", null],
+    ["q: visa req RS, 10d stay", "visa", "RS", null],
+    ["I work in IT and need a flight to Rome", "flights", "IT", null],
+    ["esim for IT", "esim", null, null],
+    // wx is the weather, a job that opens with "car" wants one, "ret MM-DD" follows an ISO outbound date
+    ["wx TLL 2026-11-28..29", "weather", "EE", "2026-11-29"],
+    ["car PRG apt 12-19JUN", "car-rental", "CZ", "2027-06-19"],
+    ["RT KRK-BUD dep 2027-05-04 ret 05-09 pax:2", "flights", "HU", "2027-05-09"],
+    ["rental car in Tirana, picking up on 3 January, returning it on the 9th", "car-rental", "AL", "2027-01-09"],
+  ])("reads the shorthand %s", (text, kind, country, returnDate) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country ?? null, job.returnDate]).toEqual([kind, country, returnDate]);
+  });
   it("reads a JSON object inside the job", () => {
     const job = parse('Please handle: {"pax": 14, "from": "vie", "to": "waw", "date": "2027-05-04"}');
     expect([job.route, job.passengers, job.origin?.iata, job.destination?.iata, job.date]).toEqual(["group", 14, "VIE", "WAW", "2027-05-04"]);

@@ -147,7 +147,7 @@ const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
-const BACK_ON_DAY = /\b(?:back|return(?:ing)?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
 
 function returnDay(folded: string, date: string): string | null {
   const m = BACK_ON_DAY.exec(folded);
@@ -175,10 +175,23 @@ function endOfLength(folded: string, date: string): string | null {
   return iso(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate());
 }
 
+// "dep 2027-05-04 ret 05-09": after an ISO outbound date, the way back as month and day in the same order.
+const ISO_RETURN = /\b\d{4}-\d{2}-\d{2}\b.*?\bret(?:urn)?:? ?(\d{2})-(\d{2})\b(?!-)/;
+
+function isoReturn(folded: string, date: string): string | null {
+  const m = ISO_RETURN.exec(folded);
+  if (!m) return null;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const year = Number(date.slice(0, 4));
+  const sameYear = iso(year, month, day);
+  return sameYear !== null && sameYear < date ? iso(year + 1, month, day) : sameYear;
+}
+
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
 export function extractDates(folded: string, raw: string, now: Date): JobDates {
   const dates = datesNamed(folded, raw, now);
-  if (dates.date && !dates.returnDate) dates.returnDate = returnDay(folded, dates.date) ?? endOfLength(folded, dates.date);
+  if (dates.date && !dates.returnDate) dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date) ?? endOfLength(folded, dates.date);
   return dates;
 }
 

@@ -1,5 +1,6 @@
 import type { Place } from "../schemas/job.js";
 import type { Language } from "./lexicon.js";
+import { nameKey } from "./fold.js";
 import { AMBIGUOUS_NAMES, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
 import { placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
@@ -253,6 +254,28 @@ function joinsName(text: JobText, before: number, after: number): boolean {
   return true;
 }
 
+// Agents name a country by its ISO code after what they ask for ("esim RO 7d", "visa req RS", "wx HR"). Codes
+// that are also English words ("IT", "IS", "NO") count only right after a word that asks about a country.
+const ASKS_ABOUT_COUNTRY = new Set(["esim", "sim", "visa", "visas", "req", "requirements", "entry", "weather", "wx", "forecast", "insurance", "roaming"]);
+const CODE_CUES = new Set([...ASKS_ABOUT_COUNTRY, "to", "for", "in", "from", "trip"]);
+const WORD_CODES = new Set(["it", "is", "at", "be", "no", "to", "me", "am", "or", "on", "my", "in", "us", "as", "by", "do", "go", "hi", "id", "if", "so", "up", "ok", "pm", "ad", "ai", "la", "ma", "pa", "mo", "md", "ms", "mt", "st", "tv", "eg", "ie", "gb", "uk"]);
+
+function countryCode(text: JobText, i: number): PlaceEntry | undefined {
+  const code = (text.tokens[i] as Token).s;
+  const before = text.tokens[i - 1]?.s ?? "";
+  if (!CODE_CUES.has(before) || (WORD_CODES.has(code) && !ASKS_ABOUT_COUNTRY.has(before))) return undefined;
+  // A job written in capitals says nothing by its capitals.
+  if (text.tokens.every((t) => t.upper || !/[a-z]/.test(t.s))) return undefined;
+  if (placeIndex().alpha3.get(code.toUpperCase()) === undefined) return undefined;
+  let name: string | undefined;
+  try {
+    name = countryNames.of(code.toUpperCase());
+  } catch {
+    return undefined;
+  }
+  return placeIndex().candidates(nameKey(name ?? "")).find((c) => c.kind === "country" && c.country === code.toUpperCase());
+}
+
 /** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
 export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
   const index = placeIndex();
@@ -265,6 +288,13 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const afterPlace = found.length > 0 && (found[found.length - 1] as PlaceMention).last === i - 1;
+    if (t.s.length === 2 && t.upper) {
+      const country = countryCode(text, i);
+      if (country) {
+        found.push(mention(text, i, i, country, afterPlace));
+        continue;
+      }
+    }
     if (t.s.length === 3 && /^[a-z]+$/.test(t.s) && (t.upper || codeBesideArrow(text, i))) {
       const code = t.s.toUpperCase();
       const isMoney = CURRENCIES.has(code) && (money || !t.upper);
