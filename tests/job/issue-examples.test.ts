@@ -179,6 +179,10 @@ describe("agent shorthand and structure", () => {
 });
 
 describe("voice transcripts and pasted booking pages", () => {
+  it("reads the pick-up and drop-off days of a pasted car-hire page, each beside its place", () => {
+    const job = parse("Compact · VW Polo or similar · Manual\nPick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00\nDrop-off: Zagreb Airport (ZAG) · Sun 12 Sep 2027 10:00\nTotal: 389,00 €\n---\nfind me the cheapest option for the same dates");
+    expect([job.kind, job.destination?.country, job.date, job.returnDate]).toEqual(["car-rental", "HR", "2027-09-05", "2027-09-12"]);
+  });
   it("reads numbers and dates spoken as words", () => {
     const job = parse("two people from warsaw to prague on the fourteenth of may twenty twenty seven");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2027-05-14"]);

@@ -30,6 +30,10 @@ function fieldOf(key: string): Field | undefined {
 
 type Trip = Partial<Record<Field, string>> & { words?: string[] };
 
+// A date written out inside a longer value ("Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00").
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
+const DATE_INSIDE = new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`, "i");
+
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/;
 // Keys that say what the job is when no field names it: a nationality is a visa question, a pick-up a car hire.
 const KIND_HINTS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -91,8 +95,16 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
       words.push(flagWords(key));
       continue;
     }
-    const v = value(raw);
+    let v = value(raw);
     if (!v) continue;
+    // "Pick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00": a page's line holds the place and that end's day.
+    const inside = field === "origin" || field === "destination" || field === "place" ? DATE_INSIDE.exec(v) : null;
+    if (inside && inside[0].length < v.length) {
+      if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= inside[0];
+      else trip.date ??= inside[0];
+      v = v.slice(0, inside.index).replace(/[\s·|,;–-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?)?\s*$/i, "");
+      if (!v) continue;
+    }
     // A date under a place-like key ("departure": "2027-06-10") is the date.
     if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
       field = /^(?:return|inbound|back|dropoff|end|checkout)/.test(squash(key)) ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
