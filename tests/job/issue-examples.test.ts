@@ -193,6 +193,9 @@ describe("voice transcripts and pasted booking pages", () => {
     ["from Krakow to Budapest, no wait, Debrecen, on 3 May", null, "Krakow", "Debrecen", "2027-05-03"],
     ["train from prague to vienna on the twelfth of march no sorry the thirteenth", null, "Prague", "Vienna", "2027-03-13"],
     ["Zwei Personen von Wien nach Prag, nein sorry, nach Brünn, am 3. Mai", 2, "Vienna", "Brno", "2027-05-03"],
+    // "by bus" corrects "by car", not the place before it; a transcript names small towns in lower case
+    ["we two wanna go from budapest to split by car no wait by bus", 2, "Budapest", "Split", null],
+    ["me and my boyfriend the ferry from split to vis no sorry to korcula on the fifteenth of june", 2, "Split", "Korčula", "2027-06-15"],
   ])("takes a speaker's correction over what it corrects: %s", (text, passengers, from, to, date) => {
     const job = parse(text);
     expect([job.passengers, job.origin?.name, job.destination?.name, job.date]).toEqual([passengers, from, to, date]);

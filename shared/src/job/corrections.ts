@@ -7,8 +7,8 @@
 // what the user wrote.
 
 const MARKER = /\bcorrection\b[\s,.:;!-]*/gi;
-// Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...".
-const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at"]);
+// Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
+const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
 
 function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);

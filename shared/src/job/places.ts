@@ -425,7 +425,10 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   // Agents write towns in lower case after "from"/"to" ("ferry from piraeus"): enough for a real town.
   if (!token.cap) {
     const cue = cueBefore(text, first, afterPlace);
-    return (cue === "from" || cue === "to" || cue === "via") && entry.population >= 50_000;
+    if (cue !== "from" && cue !== "to" && cue !== "via") return false;
+    // A voice transcript or a chat typed without any capital ("the ferry from split to korcula") names small
+    // towns in lower case too.
+    return entry.population >= 50_000 || (entry.population > 0 && !text.tokens.some((t) => t.cap || t.upper));
   }
   // A capital that only starts a sentence, or text in capitals, says nothing about a name.
   if (token.upper) return false;
