@@ -45,6 +45,8 @@ describe("places", () => {
     // an inflected name is the most prominent place it can come from: Karlskrona, not the village Karlskron
     ["prom z Gdyni do Karlskrony", "QYD PL", "- SE"],
     ["katamaran Split Bol sutra", "SPU HR", "- HR"],
+    // a landmark after a place word: the airport people call by its village
+    ["taxi from the airport Brnik to Bled", "- SI", "- SI"],
   ])("%s", (text, from, to) => {
     expect(route(text)).toEqual({ from, to });
   });
