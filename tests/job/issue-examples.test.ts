@@ -324,11 +324,24 @@ describe("kinds beyond flights", () => {
     ["best ATM at Prague airport", "currency", null, "CZ"],
     ["where can I change money in Budapest", "currency", null, "HU"],
     ["taxi from Otopeni to Gara de Nord, how much", "places", "RO", "RO"],
+    // getting around a town, eating, seeing: a question about a place
+    ["Where should we eat in Ljubljana tonight, something local?", "places", null, "SI"],
+    ["what's worth visiting in Sibiu?", "places", null, "RO"],
+    ["Is Bratislava old town walkable from the bus station?", "places", null, "SK"],
+    ["getting from Podgorica airport to our hotel in Kotor", "places", "ME", "ME"],
+    ["pharmacy open now near Riga central station", "places", null, "LV"],
     // a visa for a country and a flight into it are one trip, not two parts
     ["we need a visa for Turkey and flights from Sofia to Istanbul for 3 on 10 June", "visa", "BG", "TR"],
   ])("%s", (text, kind, from, to) => {
     const job = parse(text);
     expect([job.route, job.kind, job.origin?.country ?? null, job.destination?.country ?? null]).toEqual(["search", kind, from, to]);
+  });
+});
+
+describe("everyday words with no place named", () => {
+  it("are no travel job: 'lunch tomorrow?' asks the desk nothing", () => {
+    const job = parse("Hey, are we still on for lunch tomorrow at 12:30? Let me know.");
+    expect([job.route, job.kind]).toEqual(["clarify", "unknown"]);
   });
 });
 

@@ -20,9 +20,17 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["ferry", /\b(?:ferry|ferries|boat|catamaran|hydrofoil|crossing by sea|sail(?:ing)?)\b/],
   ["rail", /\b(?:trains?|rail(?:way)?s?|bus(?:es)?|interrail|eurail|night train|sleeper train|timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b/],
   ["stay", /\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|lodging|villas?|rooms?|places? to stay|somewhere to stay|stay(?:ing)? (?:in|at|near)|nights? (?:in|at))\b/],
-  ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see)|how (?:do i|to) get (?:to|from)|nearby|near me|cafes?|bars?|landmarks?|attractions?|walking route|route to|taxis?|cabs?|uber|public transport|get(?:ting)? around|metro|subway|trams?|airport transfers?|transfers? (?:from|to) (?:the )?(?:airport|hotel|station|port))\b/],
+  // Getting around a town, seeing it, and shops: asked about a place, not a trip to it.
+  ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see|go)|how (?:do i|do we|to|can i|can we) (?:get|reach)|(?:get|getting|go|going|transfer) from (?:the |my |our )?(?:[a-z]+ ){0,3}(?:airport|station|port|terminal|hotel)|nearby|near me|cafes?|coffee (?:spots?|shops?|places?)|bars?|pubs?|nightlife|landmarks?|attractions?|walking route|route to|route on foot|viewpoints?|worth (?:a )?(?:visit(?:ing)?|seeing|a look)|things to see|top things|must see|food to try|local (?:food|dishes|cuisine|specialities|specialties)|pharmac(?:y|ies)|chemists?|supermarkets?|taxis?|cabs?|uber|public transport|get(?:ting)? around|metro|subway|trams?|airport transfers?|transfers? (?:from|to) (?:the )?(?:airport|hotel|station|port))\b/],
   ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
 ];
+
+// Everyday words that ask about a place only when the job names one ("lunch tomorrow?" alone is no travel).
+const PLACE_ERRANDS: readonly [Kind, RegExp] = [
+  "places",
+  /\b(?:on foot|walk(?:ing|able)?|how far|far from|distance|views? of|sunset|clubs?|go(?:ing)? out|(?:eat|dine|dinner|lunch|breakfast|brunch)\b(?! (?:included|on board))|hospitals?|shopping|shops)\b/,
+];
+const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
 
 // Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
 const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i)?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
@@ -61,5 +69,5 @@ export function detectKind(folded: string, intents: JobIntents, places: number):
   // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route.
   if (places < 2 && SIGHT_TICKETS.test(folded)) return "activities";
   if (asksAboutMoney(folded)) return "currency";
-  return firstMatch(folded, TRIP) ?? (places > 0 ? "flights" : "unknown");
+  return firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP) ?? (places > 0 ? "flights" : "unknown");
 }
