@@ -338,6 +338,13 @@ describe("kinds beyond flights", () => {
   });
 });
 
+describe("a country, then a city inside it", () => {
+  it("takes the city as the finer end of the trip", () => {
+    const job = parse("visa for Moldova + cheapest flight Bucharest to Chisinau, 2 people 8 March");
+    expect([job.route, job.origin?.iata, job.destination?.iata]).toEqual(["regional", "BUH", "KIV"]);
+  });
+});
+
 describe("everyday words with no place named", () => {
   it("are no travel job: 'lunch tomorrow?' asks the desk nothing", () => {
     const job = parse("Hey, are we still on for lunch tomorrow at 12:30? Let me know.");

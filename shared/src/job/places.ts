@@ -453,6 +453,9 @@ export function assignRoute(mentions: readonly PlaceMention[]): { origin: PlaceM
   const onward = (m: PlaceMention) => firstTo !== undefined && firstTo.first < m.first && firstTo.entry === m.entry;
   let origin = usable.find((m) => m.cue === "from" && !onward(m)) ?? null;
   let destination = usable.find((m) => m.cue === "to" && m !== origin) ?? null;
+  // "a visa for Moldova + a flight Bucharest to Chisinau": a city named later inside that country is the finer end.
+  const country = destination?.entry.kind === "country" ? destination : null;
+  if (country) destination = usable.find((m) => m.cue === "to" && m.first > country.first && m.entry.kind !== "country" && m.entry.country === country.entry.country) ?? country;
   if (!origin && destination) {
     const d = destination;
     // "Zagreb -> Split", or "stuck in Milan ... our train to Zurich": the place before the destination.
