@@ -324,6 +324,9 @@ describe("kinds beyond flights", () => {
     ["best ATM at Prague airport", "currency", null, "CZ"],
     ["where can I change money in Budapest", "currency", null, "HU"],
     ["taxi from Otopeni to Gara de Nord, how much", "places", "RO", "RO"],
+    // the weather "on" an island or a mountain, and the forecast, in the region's languages
+    ["vrijeme na Hvaru sutra", "weather", null, "HR"],
+    ["kakva je prognoza za Beograd", "weather", null, "RS"],
     // getting around a town, eating, seeing: a question about a place
     ["Where should we eat in Ljubljana tonight, something local?", "places", null, "SI"],
     ["what's worth visiting in Sibiu?", "places", null, "RO"],
