@@ -252,6 +252,14 @@ describe("names that are also other things", () => {
   it("'Paris, Texas' and 'Atlanta, Georgia' are in the United States", () => {
     expect(parse("Dallas to Paris, Texas on 3 May 2027").destination).toMatchObject({ country: "US", name: "Paris" });
     expect(parse("2 adults from Atlanta, Georgia to Chicago on 3 May 2027").origin).toMatchObject({ country: "US", name: "Atlanta" });
+    // the state settles the namesake even when the other end is in Europe
+    const job = parse("Flights from Paris, Texas to Paris, France for 2 on 1 July 2027");
+    expect([job.origin?.country, job.destination?.country]).toEqual(["US", "FR"]);
+  });
+  it("a given name after 'tell' or 'ask' is a person; a named person flying 'with me' is one more", () => {
+    expect(parse("Tell Florence the meeting moved to 3pm.").route).toBe("clarify");
+    expect(parse("Jordan is flying with me from Amman to Warsaw on 3 March.").passengers).toBe(2);
+    expect(parse("Florence wants to take the train from Florence to Venice on 7 May, just her.").passengers).toBe(1);
   });
   it("a currency code is money, not an airport", () => {
     const job = parse("Convert 500 EUR to ISK");

@@ -14,7 +14,7 @@ export interface FoundPlaces {
 
 // Words after which a capitalised name is a person ("my colleague Sofia").
 const PERSON_BEFORE = new Set(
-  "colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called mr mrs ms dr miss sir madam dear hi hello".split(" "),
+  "colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called mr mrs ms dr miss sir madam dear hi hello hey thanks tell ask remind email text ping cc".split(" "),
 );
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
 const CURRENCY_WORDS = /\b(?:convert|exchange rate|currency|how much|worth|cost|price|pay|paying|paid|eur|euros?|dollars?|pounds?)\b/;
@@ -32,6 +32,8 @@ export interface PlaceMention {
   /** The name to show: the city's English name, or the country as written. */
   name: string;
   cue: PlaceCue;
+  /** Named with its state ("Paris, Texas"): the namesake is settled. */
+  qualified?: boolean;
 }
 
 const FROM = new Set(["from", "departing", "leaving", "ex", "outbound"]);
@@ -335,7 +337,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       if (qualifier) {
         const namesake = index.candidates(key).find((c) => c.country === "US" && c.state === qualifier.state);
         if (namesake) {
-          found.push(mention(text, i, last, namesake, afterPlace));
+          found.push({ ...mention(text, i, last, namesake, afterPlace), qualified: true });
           i = qualifier.last;
           matched = true;
           break;
@@ -395,7 +397,7 @@ function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
   if (found.length < 2) return;
   const index = placeIndex();
   for (const m of found) {
-    if (m.entry.kind === "country") continue;
+    if (m.entry.kind === "country" || m.qualified) continue;
     const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
     const candidates = index.candidates(key).filter((c) => c.kind !== "country");
     if (candidates.length < 2) continue;

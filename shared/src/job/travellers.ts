@@ -88,7 +88,16 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     if ((tokens[i] as Token).cap && placeIndex().givenNames.has(s) && !RELATIONS.has(prev ?? "") && !MEMBER_NOUNS.has(prev ?? "")) {
       const after = tokens[i + 2]?.s ?? "";
       if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i"))) named++;
+      // "Jordan is flying with me": the person named and the writer.
+      else if (i === first || /[.!?\n]\s*$/.test(folded.slice(0, (tokens[i] as Token).start))) {
+        const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((t) => t.s);
+        const w = clause.indexOf("with");
+        if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) named++;
+      }
     }
+    // "just her", "only him", "by herself": the one person the job is about.
+    if ((s === "her" || s === "him") && (prev === "just" || prev === "only")) solo = true;
+    if ((s === "herself" || s === "himself") && prev === "by") solo = true;
     // "just you and me": the writer and whoever the message is for.
     if (s === "you" && ((prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) || (next === "and" && (tokens[i + 2]?.s === "me" || tokens[i + 2]?.s === "i")))) named++;
     if (s === "me" || s === "myself" || s === "i") {
