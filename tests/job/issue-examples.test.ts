@@ -285,6 +285,17 @@ describe("forwarded and long text", () => {
     );
     expect([job.route, job.passengers, job.origin?.name, job.destination?.name, job.date]).toEqual(["group", 10, "Gdansk", "Innsbruck", "2027-01-30"]);
   });
+  it("reads what the mail asks now, with the quoted message as the page it is about", () => {
+    // the question names its own trip: the quoted booking only fills in, it is no second part
+    const own = parse("Fwd: Your booking\nCould you look up trains from Prague to Vienna for the two of us on 8 May?\n> Booking reference: 7KQX2D\n> Flight OK 123 London to Prague, 5 May");
+    expect([own.route, own.kind, own.passengers, own.origin?.name, own.destination?.name]).toEqual(["search", "rail", 2, "Prague", "Vienna"]);
+    // the question names only what is wanted: the place comes from the quote
+    const esim = parse("Fwd: trip\nI just need the mobile data part sorted, nothing else.\nOn Fri, 20 Nov 2026, Dan wrote:\n> Flights and hotel in Chișinău are booked for you.");
+    expect([esim.route, esim.destination?.country]).toEqual(["esim", "MD"]);
+    // the question names nothing: the quoted trips are the parts
+    const both = parse("Can you check both of these?\n> Mum and Dad fly Riga → Vilnius on 20 December, just the two of them.\n> I'm coming alone from London to Vilnius on the 21st.");
+    expect([both.route, both.parts]).toEqual(["split", ["regional", "search"]]);
+  });
   it("reads a chat export without its time stamps", () => {
     const job = parse("[20/11/2026, 18:03] Marta: so Bratislava?\n[20/11/2026, 18:04] Piotr: yes, just you and me, train from Kraków to Bratislava on 11 December");
     expect([job.route, job.passengers, job.date]).toEqual(["regional", 2, "2026-12-11"]);

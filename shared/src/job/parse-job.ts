@@ -131,9 +131,23 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 // "--- 2 seats on the 22:30 one". The question is the job; the page fills in what the question leaves out.
 const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—{2,}|\*{3,})[ \t]*\n/;
 
+// Mail that quotes what it answers ("> Booking reference: ..."): the lines written now are the ask, the quoted
+// ones the page it is about.
+const QUOTED = /^[ \t]*>/;
+
+function quotedPage(text: string): { page: string; ask: string } | null {
+  const lines = text.split("\n");
+  const quoted = lines.filter((l) => QUOTED.test(l));
+  if (quoted.length === 0) return null;
+  const ask = lines.filter((l) => !QUOTED.test(l)).join("\n").trim();
+  // History quoted twice (">>") is older than the message quoted: it is not the page.
+  const page = quoted.filter((l) => !/^[ \t]*>[ \t]?>/.test(l)).map((l) => l.replace(/^[ \t]*>[ \t]?/, "")).join("\n").trim();
+  return page && /\p{L}{2}/u.test(ask) ? { page, ask } : null;
+}
+
 function afterPastedPage(text: string): { page: string; ask: string } | null {
   const m = RULE.exec(text);
-  if (!m) return null;
+  if (!m) return quotedPage(text);
   const page = text.slice(0, m.index).trim();
   const ask = text.slice(m.index + m[0].length).trim();
   return page && /\p{L}{2}/u.test(ask) && !RULE.test(ask) ? { page, ask } : null;
@@ -141,6 +155,8 @@ function afterPastedPage(text: string): { page: string; ask: string } | null {
 
 function withPageContext(ask: JobAnalysis, page: JobAnalysis): JobAnalysis {
   if (ask.parts.length > 1) return ask;
+  // "Can you check both of these?" above two quoted trips: the page holds the parts.
+  if (page.parts.length > 1 && !ask.origin && !ask.destination && ask.passengers === null && !ask.kindNamed && !ask.intents.mobileData) return { ...page, text: ask.text, language: ask.language };
   // "which of these makes sense?", "that's us, what are we entitled to?": a question that names nothing
   // asks about what the page is (an eSIM plan, a delayed flight, a hotel).
   const aboutPage = !ask.kindNamed && !ask.intents.disruption && !ask.intents.mobileData;
