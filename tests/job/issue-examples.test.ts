@@ -346,6 +346,8 @@ describe("kinds beyond flights", () => {
     // the weather "on" an island or a mountain, and the forecast, in the region's languages
     ["vrijeme na Hvaru sutra", "weather", null, "HR"],
     ["kakva je prognoza za Beograd", "weather", null, "RS"],
+    ["Jak bude zítra v Praze?", "weather", null, "CZ"],
+    ["Kakšno bo vreme v Mariboru jutri?", "weather", null, "SI"],
     // getting around a town, eating, seeing: a question about a place
     ["Where should we eat in Ljubljana tonight, something local?", "places", null, "SI"],
     ["what's worth visiting in Sibiu?", "places", null, "RO"],
