@@ -64,6 +64,8 @@ describe("places", () => {
     expect(job.kind).toBe("ferry");
     expect(job.destination?.country).not.toBe("IS");
     expect(parseJob("Flug nach Island", NOW).destination?.country).toBe("IS");
+    // every language's "island" is rewritten to the English word: never Iceland in lower case
+    expect(parseJob("trajekt na otok Krk sutra", NOW).destination?.country).toBe("HR");
   });
 
   it("does not take everyday words for cities", () => {

@@ -11,7 +11,7 @@ export interface CanonicalJob {
   language: Language | null;
   /** BCP 47 primary tag of the detected language. */
   tag: string;
-  /** The languages whose case endings place names may take: the job's own, then others it plainly contains. */
+  /** The job's languages (its own, then others it plainly contains): their case endings and their words that are no places. */
   endings: Language[];
   /** Maps an offset in `text` to the offset in the original text. */
   toRaw(offset: number): number;
@@ -129,6 +129,7 @@ export function canonicalize(raw: string): CanonicalJob {
     const p = pieces[lo] as Piece;
     return Math.min(raw.length, p.raw + (offset - p.at));
   };
-  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l && l.endings.length > 0);
+  // Every language of the job, endings or not: its words that are not places ("bo", "car") count too.
+  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
   return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
 }

@@ -1,7 +1,7 @@
 import type { Place } from "../schemas/job.js";
 import type { Language } from "./lexicon.js";
 import { nameKey } from "./fold.js";
-import { AMBIGUOUS_NAMES, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
+import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
 import { placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
 
@@ -327,6 +327,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       let entry = index.names.get(key);
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
+      if (CAPITALISED_ONLY_KEYS.has(key) && !t.cap) break;
       // A word of the job's language ("most", "reading") is a place only where a place is expected.
       if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || !placeExpected(text, i, i, t, afterPlace, entry))) {
         if (t.cap && entry.kind !== "country") maybe.push(entry.name);
