@@ -324,6 +324,11 @@ describe("kinds beyond flights", () => {
     ["What's the weather going to be in Reykjavik next week", "weather", null, "IS"],
     ["Travel insurance for a ski trip to Austria", "insurance", null, "AT"],
     ["Quel temps fera-t-il à Lyon demain ?", "weather", null, "FR"],
+    // a crossing, a hydrofoil "between" two ports, island hopping: ferries
+    ["What's the crossing time from Dover to Calais and how much for a car?", "ferry", "GB", "FR"],
+    ["Is there a hydrofoil between Piraeus and Aegina on Sunday?", "ferry", "GR", "GR"],
+    ["We want to island-hop from Naxos to Paros on 12 June", "ferry", "GR", "GR"],
+    ["vehicle ferry Holyhead Dublin 1 car 14/08", "ferry", "GB", "IE"],
     // operators' names say the kind they sell
     ["flixbus berlin -> prague friday", "rail", "DE", "CZ"],
     ["Nightjet Vienna to Venice on 3 Feb", "rail", "AT", "IT"],

@@ -17,7 +17,7 @@ const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
 ];
 // Kinds that describe the trip itself; the first one the job names wins, flights included.
 const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
-  ["ferry", /\b(?:ferry|ferries|boat|catamaran|hydrofoil|crossing by sea|sail(?:ing)?)\b/],
+  ["ferry", /\b(?:ferry|ferries|boats?|catamaran|hydrofoil|crossing by sea|(?:channel )?crossing(?! (?:the )?border| point)|sail(?:ing)?|island[- ]hop(?:ping)?)\b/],
   ["rail", /\b(?:trains?|rail(?:way)?s?|bus(?:es)?|interrail|eurail|night train|sleeper train|timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b/],
   ["stay", /\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|lodging|villas?|rooms?|places? to stay|somewhere to stay|stay(?:ing)? (?:in|at|near)|nights? (?:in|at))\b/],
   // Getting around a town, seeing it, and shops: asked about a place, not a trip to it.

@@ -36,7 +36,7 @@ export interface PlaceMention {
   qualified?: boolean;
 }
 
-const FROM = new Set(["from", "departing", "leaving", "ex", "outbound"]);
+const FROM = new Set(["from", "departing", "leaving", "ex", "outbound", "between"]);
 const TO = new Set(["to", "into", "towards", "toward", "for", "reach", "visiting", "visit", "destination"]);
 const AT = new Set(["in", "at", "around", "near", "inside", "within"]);
 const VIA = new Set(["via", "through", "thru"]);
@@ -85,10 +85,17 @@ function cueBefore(text: JobText, first: number, afterPlace: boolean): PlaceCue 
   if (afterPlace && (/->|>/.test(between) || /(^|\s)-(\s|$)|^-$/.test(between))) return "to";
   const before = tokens[i - 1]?.s ?? "";
   if (FROM.has(prev) || (prev === "of" && before === "out")) return "from";
+  // "between Piraeus and Aegina": the second of the pair is where the trip goes.
+  if (prev === "and" && afterBetween(text, i)) return "to";
   if (TO.has(prev)) return BACK.has(before) || (before === "fly" && tokens[i - 2]?.s === "back") ? "back" : "to";
   if (VIA.has(prev) || (AT.has(prev) && STOPOVER.has(before))) return "via";
   if (AT.has(prev)) return "at";
   return "none";
+}
+
+function afterBetween(text: JobText, and: number): boolean {
+  for (let k = and - 1; k >= Math.max(0, and - 4); k--) if (text.tokens[k]?.s === "between") return true;
+  return false;
 }
 
 // "Split" the city, not "split our group": a name that is also an everyday word needs a place cue.
@@ -421,7 +428,7 @@ const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
 const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
 const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
-const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "village", "town", "resort", "beach", "of"]);
+const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;
