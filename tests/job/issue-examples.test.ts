@@ -179,6 +179,12 @@ describe("agent shorthand and structure", () => {
 });
 
 describe("voice transcripts and pasted booking pages", () => {
+  it("reads a question about the page's own offer as about the page, and a page's prices as prices", () => {
+    const plans = parse("Serbia eSIM plans\n1 GB · 7 days · $4.50\n3 GB · 30 days · $9.00\n---\nwhich of these makes sense for two weeks in Serbia? I mainly use maps and WhatsApp");
+    expect([plans.route, plans.destination?.country]).toEqual(["esim", "RS"]);
+    const fare = parse("Fare conditions: changes 60 EUR + fare difference\nSports equipment: 45 EUR per item\n---\nOur football club needs this fare from Belgrade to Zurich, 14 players plus 3 staff, 28 August 2027");
+    expect([fare.route, fare.kind, fare.passengers]).toEqual(["group", "flights", 17]);
+  });
   it("reads the pick-up and drop-off days of a pasted car-hire page, each beside its place", () => {
     const job = parse("Compact · VW Polo or similar · Manual\nPick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00\nDrop-off: Zagreb Airport (ZAG) · Sun 12 Sep 2027 10:00\nTotal: 389,00 €\n---\nfind me the cheapest option for the same dates");
     expect([job.kind, job.destination?.country, job.date, job.returnDate]).toEqual(["car-rental", "HR", "2027-09-05", "2027-09-12"]);

@@ -28,7 +28,7 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
 // Everyday words that ask about a place only when the job names one ("lunch tomorrow?" alone is no travel).
 const PLACE_ERRANDS: readonly [Kind, RegExp] = [
   "places",
-  /\b(?:on foot|walk(?:ing|able)?|how far|far from|distance|views? of|sunset|clubs?|go(?:ing)? out|(?:eat|dine|dinner|lunch|breakfast|brunch)\b(?! (?:included|on board))|hospitals?|shopping|shops)\b/,
+  /\b(?:on foot|walk(?:ing|able)?|how far|far from|distance|views? of|sunset|go(?:ing)? out|(?:eat|dine|dinner|lunch|breakfast|brunch)\b(?! (?:included|on board))|hospitals?|shopping|shops)\b/,
 ];
 const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
 

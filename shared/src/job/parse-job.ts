@@ -123,7 +123,7 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const request = afterPastedPage(text);
-  if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options));
+  if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);
   return parseText(text, text, now, options);
 }
 
@@ -153,13 +153,16 @@ function afterPastedPage(text: string): { page: string; ask: string } | null {
   return page && /\p{L}{2}/u.test(ask) && !RULE.test(ask) ? { page, ask } : null;
 }
 
-function withPageContext(ask: JobAnalysis, page: JobAnalysis): JobAnalysis {
+// "which of these makes sense?", "this fare", "the same dates": a question about the page's own offer.
+const ABOUT_THE_PAGE = /\b(?:which of (?:these|them|those)|this (?:one|fare|plan|offer|deal|price|room|car)|that (?:one|fare|plan|offer)|these (?:plans|fares|offers|options)|the same dates)\b/i;
+
+function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): JobAnalysis {
   if (ask.parts.length > 1) return ask;
   // "Can you check both of these?" above two quoted trips: the page holds the parts.
   if (page.parts.length > 1 && !ask.origin && !ask.destination && ask.passengers === null && !ask.kindNamed && !ask.intents.mobileData) return { ...page, text: ask.text, language: ask.language };
   // "which of these makes sense?", "that's us, what are we entitled to?": a question that names nothing
   // asks about what the page is (an eSIM plan, a delayed flight, a hotel).
-  const aboutPage = !ask.kindNamed && !ask.intents.disruption && !ask.intents.mobileData;
+  const aboutPage = (!ask.kindNamed || ABOUT_THE_PAGE.test(askText)) && !ask.intents.disruption && !ask.intents.mobileData;
   const job: JobAnalysis = {
     ...ask,
     passengers: ask.passengers ?? page.passengers,
@@ -168,7 +171,8 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis): JobAnalysis {
     date: ask.date ?? page.date,
     returnDate: ask.date ? ask.returnDate : (ask.returnDate ?? page.returnDate),
     notes: [...new Set([...ask.notes, ...page.notes])],
-    kind: aboutPage && page.kind !== "unknown" ? page.kind : ask.kind,
+    // Prices on a page are prices, not a currency question.
+    kind: aboutPage && page.kind !== "unknown" && page.kind !== "currency" ? page.kind : ask.kind,
     intents: aboutPage ? page.intents : ask.intents,
   };
   job.missing = missingFields(job);
