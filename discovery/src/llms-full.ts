@@ -1,4 +1,4 @@
-import { RANKING_POLICY, USEFULNESS_RUBRIC_MARKDOWN, type InstallLine, type Route } from "@travel/shared";
+import { RANKING_POLICY, USEFULNESS_RUBRIC_MARKDOWN, routeTexts, type InstallLine } from "@travel/shared";
 import type { DocumentEntry } from "./document.js";
 import { buildClaudeDesktopConfig, buildCursorConfig, buildVscodeConfig } from "./drop-ins.js";
 import { fieldList } from "./field-list.js";
@@ -9,16 +9,6 @@ import { deskTool } from "./openapi.js";
 import { LONG_DESCRIPTION, SERVICE_TITLE } from "./service-text.js";
 import { serviceUrls } from "./urls.js";
 
-// In the order docs/DESIGN.md section 6 tries them (ROUTES lists them in another order).
-const ROUTE_TEXT: Record<Route, string> = {
-  sos: "a disruption of a trip under way or booked: EC261 advice only",
-  split: "two or more independent parts: each routed by these same rules, returned in parts[]",
-  esim: "mobile data while travelling, and nothing else: ranked eSIM servers from the aisle",
-  group: "10 or more travellers: names the group-flight specialist and its install lines; never files request_group_quote",
-  regional: "exactly 2 travellers within central and eastern Europe: the owned regional supplier, live data or an honest DOWN",
-  search: "any other travel job with a place: ranked recommendations from the aisle with argument hints",
-  clarify: "no usable travel content: questions to ask",
-};
 
 /** Everything llms-full.txt says besides the input: the rules, the other documents and the GEO list. */
 export interface LlmsFullParts {
@@ -47,7 +37,7 @@ export function buildLlmsFull(input: DiscoveryInput, parts: LlmsFullParts): stri
     "",
     "Routes, tried in this order:",
     "",
-    ...Object.entries(ROUTE_TEXT).map(([route, text]) => `- ${route}: ${text}`),
+    ...routeTexts().map((line) => `- ${line}`),
     "",
     "## Install: the desk first, the catalogue second",
     "",

@@ -1,8 +1,9 @@
 import type { JobAnalysis } from "../job/parse-job.js";
 import { placeIndex } from "../job/place-index.js";
-import { aisleRecommendations } from "../routing/classify-job.js";
 import { KIND_WORDS } from "../routing/kinds.js";
+import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
+import { aisleListings } from "./aisle.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
@@ -21,9 +22,9 @@ function countryHint(countries: readonly string[]): string {
   return `Countries: pass ${listLabel(pairs)}, whichever the tool's schema names; do not mix the two.`;
 }
 
-/** Rule 6: any other trip with a place gets ranked servers from the aisle plus argument hints. */
-export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
-  const { category, items: recommendations } = aisleRecommendations(job, "search", deps.catalogue);
+/** Rule 6: any other trip with a place gets ranked servers from the aisle (its kind's category) plus argument hints. */
+export function composeSearch(job: JobAnalysis, deps: DeskDeps, category: Category | null): RouteFields {
+  const recommendations = aisleListings(job, "search", category, deps.catalogue);
   const what = KIND_WORDS[job.kind];
   // Only the kind's own category: a car-hire job never gets flight servers in its place.
   const found = recommendations.length
@@ -57,9 +58,9 @@ export function composeSearch(job: JobAnalysis, deps: DeskDeps): RouteFields {
 }
 
 /** Rule 3: mobile data while travelling, and nothing else: eSIM servers from the aisle. */
-export function composeEsim(job: JobAnalysis, deps: DeskDeps): RouteFields {
+export function composeEsim(job: JobAnalysis, deps: DeskDeps, category: Category | null): RouteFields {
   const where = job.destination ?? job.origin;
-  const recommendations = aisleRecommendations(job, "esim", deps.catalogue).items;
+  const recommendations = aisleListings(job, "esim", category, deps.catalogue);
   const place = where ? `for ${placeLabel(where)}` : "(the job names no country)";
   const found = recommendations.length
     ? `The aisle's eSIM servers, best first, are in recommendations: ${names(recommendations)}.`

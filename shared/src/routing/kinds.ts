@@ -1,6 +1,5 @@
 import type { Category } from "../schemas/listing.js";
 import type { Kind } from "../schemas/job.js";
-import type { Route } from "../schemas/desk-result.js";
 
 /**
  * The aisle category that serves each kind of job (docs/DESIGN.md section 6, rule 6); null where the aisle
@@ -40,20 +39,3 @@ export const KIND_WORDS: Readonly<Record<Kind, string>> = {
   disruption: "a disrupted trip",
   unknown: "nothing the desk can tell yet",
 };
-
-/** The aisle category for a routed job: the route's own where it has one, else the job's kind. */
-export function categoryFor(route: Route, kind: Kind): Category | null {
-  switch (route) {
-    case "group":
-      return "group-travel";
-    case "sos":
-      return "disruption";
-    case "esim":
-      return "esim";
-    case "split":
-    case "clarify":
-      return null;
-    default:
-      return KIND_CATEGORY[kind];
-  }
-}

@@ -23,29 +23,36 @@ export interface RouteDecision {
 /** The desk's minimum party for the group route (airlines sell 10+ as group inventory). */
 export const GROUP_MIN_PASSENGERS = 10;
 
-/** Rules 1 and 3-7 of docs/DESIGN.md section 6 for one request (a part is never split again). */
-function routeOne(job: RoutableJob, cee: ReadonlySet<string>): Exclude<Route, "split"> {
-  const intents = job.intents ?? detectIntents(foldText(job.text));
-  if (intents.disruption) return "sos";
-  if (intents.mobileData) return "esim";
-  const passengers = job.passengers ?? 0;
-  if (passengers >= GROUP_MIN_PASSENGERS) return "group";
-  if (passengers === 2 && job.origin && job.destination && cee.has(job.origin.country) && cee.has(job.destination.country)) return "regional";
-  // Rule 6: a place, or a clear kind (a visa question, a currency conversion) is enough to search.
-  if (job.origin || job.destination || (job.kind !== undefined && job.kind !== "unknown")) return "search";
+/** What a rule sees of a single request. */
+export interface RuleContext {
+  cee: ReadonlySet<string>;
+  intents: JobIntents;
+  passengers: number;
+}
+
+/** A rule's id and when it takes a single request; the rules are tried in the order given. */
+export interface RulePredicate<Id extends Route = Route> {
+  readonly id: Id;
+  readonly takes: (job: RoutableJob, ctx: RuleContext) => boolean;
+}
+
+/** The rules after split for one request (a part is never split again); the last one takes anything. */
+function routeOne(job: RoutableJob, cee: ReadonlySet<string>, rules: readonly RulePredicate[]): Exclude<Route, "split"> {
+  const ctx: RuleContext = { cee, intents: job.intents ?? detectIntents(foldText(job.text)), passengers: job.passengers ?? 0 };
+  for (const rule of rules) if (rule.id !== "split" && rule.takes(job, ctx)) return rule.id as Exclude<Route, "split">;
   return "clarify";
 }
 
 /**
- * Routes a parsed job by the rules of docs/DESIGN.md section 6, in order: sos, split, esim, group,
- * regional, search, clarify. A disruption with a separate eSIM request is a split, not sos.
- * Only the parsed fields decide: nothing in the text can name its own route.
+ * Routes a parsed job by the given rules, in order (docs/DESIGN.md section 6: sos, split, esim, group,
+ * regional, search, clarify). A job of two or more independent parts is a split, each part routed on its
+ * own; a disruption with a separate eSIM request is a split, not sos. Only the parsed fields decide:
+ * nothing in the text can name its own route.
  */
-export function routeJob(job: RoutableJob, cee?: CeeSource): RouteDecision {
+export function decideRoute(job: RoutableJob, rules: readonly RulePredicate[], cee?: CeeSource): RouteDecision {
   const set = ceeSet(cee);
   if (job.parts && job.parts.length > 1) {
-    return { route: "split", parts: job.parts.map((part) => ({ job: part, route: routeOne(part, set) })) };
+    return { route: "split", parts: job.parts.map((part) => ({ job: part, route: routeOne(part, set, rules) })) };
   }
-  return { route: routeOne(job, set) };
+  return { route: routeOne(job, set, rules) };
 }
-

@@ -1,0 +1,14 @@
+import { composeClarify } from "../desk/compose-advice.js";
+import { tripLabel } from "../desk/describe.js";
+import { defineRoute } from "./rule.js";
+
+// Rule 7: no usable travel content: the questions to ask. It takes whatever no rule before it took.
+export const clarify = defineRoute({
+  id: "clarify",
+  text: "no usable travel content: questions to ask",
+  words: "not enough travel detail to route; ask the traveller where from, where to and when",
+  takes: () => true,
+  compose: (job) => composeClarify(job),
+  label: tripLabel,
+  category: () => null,
+});
