@@ -267,9 +267,9 @@ describe("names that are also other things", () => {
     expect(parse("Jordan is flying with me from Amman to Warsaw on 3 March.").passengers).toBe(2);
     expect(parse("Florence wants to take the train from Florence to Venice on 7 May, just her.").passengers).toBe(1);
   });
-  it("a currency code is money, not an airport", () => {
+  it("a currency code is money, not an airport: the country whose money it is, not Nashik (ISK)", () => {
     const job = parse("Convert 500 EUR to ISK");
-    expect([job.route, job.kind, job.origin, job.destination]).toEqual(["search", "currency", null, null]);
+    expect([job.route, job.kind, job.origin, job.destination]).toEqual(["search", "currency", null, { name: "Iceland", country: "IS" }]);
   });
   it("a name that stays ambiguous is asked about, not guessed", () => {
     const job = parse("Reading");

@@ -8,9 +8,9 @@ export interface JobIntents {
 
 const MOBILE_DATA =
   /\b(?:e-?sims?|e sims?|sim ?cards?|sims?|roaming|data (?:plans?|packages?|bundles?|packs?|roaming|only)|mobile (?:data|internet)|internet abroad|\d+ ?gb(?: of data)?)\b/;
-// "late" counts unless it is a time of day or part of a month ("late May").
+// "late" counts unless it is a time of day, part of a month ("late May") or when someone arrives ("we land in Vilnius late").
 const DISRUPTION =
-  /\b(?:cancell?ed|cancell?ation|delays?|delayed|late(?! (?:january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names))|missed (?:(?:my|our|the|a) )?(?:connection|connecting flight|flight|transfer|plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
+  /\b(?:cancell?ed|cancell?ation|delays?|delayed|(?<!\b(?:land|lands|landing|arrive|arrives|arriving|get in|getting in|check in|checking in|stay up|open|opens|work|working)\b(?: [a-z]+){0,3} )late(?! (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names))|missed (?:(?:my|our|the|a) )?(?:connection|connecting flight|flight|transfer|plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
 // "free cancellation", "cancellation 3 000 €" on an insurance quote: terms, not a flight that went wrong.
 const NOT_DISRUPTION = /\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|up to|\d))/g;
 

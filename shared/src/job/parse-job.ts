@@ -8,7 +8,8 @@ import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
 import { detectKind } from "./kind.js";
 import { detectNotes } from "./notes.js";
 import { findParts, type PartSpan } from "./parts.js";
-import { assignRoute, findPlaces, toPlace, type PlaceMention } from "./places.js";
+import { currencyCountry } from "./currency-country.js";
+import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readStructure } from "./structured.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
@@ -86,6 +87,12 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   if (route.origin && !route.destination && (kind === "car-rental" || kind === "places") && fromWhatIsAsked(text, route.origin)) {
     route.destination = route.origin;
     if (kind === "car-rental") route.origin = null;
+  }
+  // "How many forints for 100 euros?": the money asked about says where the traveller is going.
+  if (kind === "currency" && !route.destination) {
+    // Read on the words as written: the language files rewrite "în lei" into the grammar's "convert".
+    const entry = countryEntry(currencyCountry(prepareText(jobText).tokens) ?? "");
+    if (entry) route.destination = { first: span.first, last: span.first, entry, name: entry.name, cue: "to" };
   }
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {

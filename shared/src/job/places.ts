@@ -275,14 +275,19 @@ function countryCode(text: JobText, i: number): PlaceEntry | undefined {
   if (!CODE_CUES.has(before) || (WORD_CODES.has(code) && !ASKS_ABOUT_COUNTRY.has(before))) return undefined;
   // A job written in capitals says nothing by its capitals.
   if (text.tokens.every((t) => t.upper || !/[a-z]/.test(t.s))) return undefined;
-  if (placeIndex().alpha3.get(code.toUpperCase()) === undefined) return undefined;
+  return countryEntry(code.toUpperCase());
+}
+
+/** The gazetteer's entry of a country, by its ISO 3166 alpha-2 code. */
+export function countryEntry(code: string): PlaceEntry | undefined {
+  if (placeIndex().alpha3.get(code) === undefined) return undefined;
   let name: string | undefined;
   try {
-    name = countryNames.of(code.toUpperCase());
+    name = countryNames.of(code);
   } catch {
     return undefined;
   }
-  return placeIndex().candidates(nameKey(name ?? "")).find((c) => c.kind === "country" && c.country === code.toUpperCase());
+  return placeIndex().candidates(nameKey(name ?? "")).find((c) => c.kind === "country" && c.country === code);
 }
 
 /** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
@@ -356,7 +361,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
         break;
       }
       // "Old Town Square", "Charles Bridge": a town's name inside a landmark's is not the town.
-      if (entry.kind === "town" && LANDMARK_AFTER.has(tokens[last + 1]?.s ?? "")) break;
+      // A landmark of the table keeps its name there ("the Auschwitz museum").
+      if (entry.kind === "town" && entry.population > 0 && LANDMARK_AFTER.has(tokens[last + 1]?.s ?? "")) break;
       if (entry.kind === "town" && !townExpected(text, i, last, entry, afterPlace)) {
         const bigger = index.candidates(key).find((c) => c.kind !== "town");
         if (!bigger) break;
@@ -428,7 +434,7 @@ const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
 const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
 const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
-const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of"]);
+const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of", "museum", "castle", "palace", "cathedral", "park"]);
 
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;

@@ -1,0 +1,67 @@
+import { parseJob, routeJob } from "@travel/shared";
+import { describe, expect, it } from "vitest";
+import { NOW } from "../desk-core/fake-deps.js";
+
+// Jobs that are not flights, in the words travellers use for them rather than the category's name:
+// fixed expectations written from the jobs themselves.
+const parse = (text: string) => {
+  const job = parseJob(text, NOW);
+  return { ...job, route: routeJob(job).route };
+};
+
+describe("what a traveller asks, in everyday words", () => {
+  it.each([
+    ["Do I need a jacket for Vienna in January?", "weather", "AT"],
+    ["what should I wear in Riga in February", "weather", "LV"],
+    ["Is Croatia warm enough to swim in October?", "weather", "HR"],
+    ["best pierogi near the Main Square in Kraków?", "places", "PL"],
+    ["vegan food in Sarajevo", "places", "BA"],
+    ["Where can I park near Lake Bled?", "places", "SI"],
+    ["Is there a night bus from Warsaw airport to the center?", "places", "PL"],
+    ["I need a vehicle in Podgorica next week", "car-rental", "ME"],
+    ["Is a 7-seater available in Tirana for 12-19 Aug?", "car-rental", "AL"],
+    ["somewhere cheap to sleep in Ljubljana fri-sun, 2 ppl", "stay", "SI"],
+    ["chalet in Bansko for the ski week 6-13 Feb, 6 of us", "stay", "BG"],
+    ["Check-in 3 June, check-out 6 June, Sofia, 2 guests, budget under 80 EUR/night", "stay", "BG"],
+    ["any catamarans from Dubrovnik to Mljet this friday?", "ferry", "HR"],
+  ])("%s", (text, kind, country) => {
+    const job = parse(text);
+    expect([job.route, job.kind, job.destination?.country]).toEqual(["search", kind, country]);
+  });
+
+  it("a traveller landing late is no delayed flight; a flight hours late is", () => {
+    const landing = parse("We land in Vilnius late on 4 May, need a bed near the airport");
+    expect([landing.route, landing.kind, landing.destination?.country, landing.date]).toEqual(["search", "stay", "LT", "2027-05-04"]);
+    expect(parse("our flight from Riga was 4 hours late").route).toBe("sos");
+  });
+
+  it("a landmark of the table keeps its country with a museum's word around it", () => {
+    expect(parse("Tickets to the Auschwitz museum for 3").destination?.country).toBe("PL");
+    expect(parse("Bilety do Muzeum Auschwitz dla 3 osób").destination?.country).toBe("PL");
+  });
+});
+
+describe("a currency question is about the country whose money it asks for", () => {
+  it.each([
+    ["How many forints for 100 euros?", "HU"],
+    ["Wie viel sind 100 Euro in Forint?", "HU"],
+    ["Ile to 100 euro w złotych?", "PL"],
+    ["Cât fac 100 de euro în lei?", "RO"],
+    ["Kolik je 1000 Kč v eurech?", "CZ"],
+    ["100 GBP to CHF", "CH"],
+    ["exchange rate PLN EUR today", "PL"],
+  ])("%s", (text, country) => {
+    const job = parse(text);
+    expect([job.route, job.kind, job.destination?.country]).toEqual(["search", "currency", country]);
+  });
+
+  it("a place named wins over the money, and money many countries share names none", () => {
+    expect(parse("Is it better to pay in lei or euros in Romania?").destination?.country).toBe("RO");
+    expect(parse("convert 200 dollars to euros").destination).toBeNull();
+  });
+
+  it("prices on a pasted page are prices, however many", () => {
+    const stay = parse("Willa – Zakopane\nCena za noc: 640 zł\nŚniadanie: 45 zł / os.\n---\nwe're 5, something like this from 27 to 30 December");
+    expect(stay.kind).toBe("stay");
+  });
+});
