@@ -65,3 +65,15 @@ describe("a currency question is about the country whose money it asks for", () 
     expect(stay.kind).toBe("stay");
   });
 });
+
+describe("operators and outings", () => {
+  it("an operator's name, inflected, says the kind it sells", () => {
+    expect(parse("Tallinkiga Tallinnast Helsingisse 2 inimest 12. juunil").kind).toBe("ferry");
+    expect(parse("Regiojetem z Prahy do Brna zítra").kind).toBe("rail");
+    expect(parse("Avis at Zagreb airport 3-7 May").kind).toBe("car-rental");
+  });
+  it("a day trip is an outing unless the job names what carries them first", () => {
+    expect(parse("Helsinki Tallinn ferry day trip for 3 on Saturday").kind).toBe("ferry");
+    expect(parse("day trip to Wieliczka from Krakow for 2 on Friday").kind).toBe("activities");
+  });
+});
