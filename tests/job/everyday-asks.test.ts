@@ -77,3 +77,31 @@ describe("operators and outings", () => {
     expect(parse("day trip to Wieliczka from Krakow for 2 on Friday").kind).toBe("activities");
   });
 });
+
+describe("airports by their own names and sights by theirs", () => {
+  it.each([
+    ["from Gatwick to Split on 3 May, 2 adults", "origin", "GB", "LGW"],
+    ["Heathrow to Kraków 4 June", "origin", "GB", "LHR"],
+    ["Denied boarding on an overbooked flight at Otopeni, what are my rights?", "destination", "RO", undefined],
+    ["landing at Ferihegy at 23:40, how do I get to the centre?", "destination", "HU", undefined],
+  ])("%s", (text, end, country, iata) => {
+    const place = parse(text)[end as "origin" | "destination"];
+    expect([place?.country, place?.iata]).toEqual([country, iata]);
+  });
+  it("the centre of a town is no town called Centre", () => {
+    expect(parse("landing at Ferihegy at 23:40, how do I get to the centre?").destination?.name).toBe("Ferihegy");
+  });
+  it.each([
+    ["Which day is the Louvre closed?", "places", "FR"],
+    ["Louvre tickets for 2 on Friday", "activities", "FR"],
+    ["Entradas para la Alhambra, 2 adultos, 9 de octubre de 2027", "activities", "ES"],
+    ["Biglietti per il Colosseo per 5 persone il 20 aprile 2027", "activities", "IT"],
+    ["Eintrittskarten für Schloss Neuschwanstein, 2 Erwachsene, 3. August 2027", "activities", "DE"],
+  ])("a sight named with an article or a castle's word before it: %s", (text, kind, country) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country]).toEqual([kind, country]);
+  });
+  it("tickets to a town are tickets to travel there", () => {
+    expect(parse("tickets to Rome for 2").kind).toBe("flights");
+  });
+});

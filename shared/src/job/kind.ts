@@ -68,14 +68,16 @@ function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]
 
 /**
  * What the job asks for (docs/DESIGN.md section 5, "Kinds"), from its canonical English text and intents.
- * Travel between places with no other word is a flight; no travel content at all is unknown.
+ * Travel between places with no other word is a flight; no travel content at all is unknown. `sight`: the
+ * job's one place is a landmark of the table, not a town.
  */
-export function detectKind(folded: string, intents: JobIntents, places: number): Kind {
+export function detectKind(folded: string, intents: JobIntents, places: number, sight = false): Kind {
   if (intents.disruption) return "disruption";
   if (intents.mobileData) return "esim";
   for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
-  // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route.
-  if (places < 2 && SIGHT_TICKETS.test(folded)) return "activities";
+  // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route;
+  // "tickets to Rome" are tickets to travel there.
+  if ((sight && places === 1 && /\btickets?\b/.test(folded)) || (places === 0 && SIGHT_TICKETS.test(folded))) return "activities";
   if (asksAboutMoney(folded)) return "currency";
   // "a night bus from Warsaw airport to the centre": getting around a town, whatever carries you.
   if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";

@@ -79,7 +79,8 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const dates = extractDates(text.folded.slice(startChar, dateEnd), text.raw.slice(startChar, dateEnd), now);
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
-  const kind = detectKind(folded, intents, inside.length);
+  const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;
+  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && only.population === 0 && !!only.near);
   const flying = kind === "flights";
   // A car picked up "from Faro airport" is hired there, and "directions from Budapest airport" are in
   // Budapest: that place is the destination (directions keep it as their start too). A hotel or a visa

@@ -118,8 +118,8 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 /** Short country keys that only count when written in capitals (UK, USA, UAE). */
 export const CAPITALS_ONLY_KEYS: ReadonlySet<string> = new Set(["uk", "usa", "uae", "u s", "u k", "u s a", "gb"]);
 
-/** Names that are an everyday word in another language ("Island" is Iceland in German and Swedish, "island" is English, and every language's "island" is rewritten to it): a place only with a capital. */
-export const CAPITALISED_ONLY_KEYS: ReadonlySet<string> = new Set(["island"]);
+/** Names that are an everyday word ("Island" is Iceland in German and Swedish, "island" is English, and every language's "island" is rewritten to it; "the centre" of a town is no Centre, Alabama): a place only with a capital. */
+export const CAPITALISED_ONLY_KEYS: ReadonlySet<string> = new Set(["island", "centre", "center", "downtown", "midtown", "uptown"]);
 
 /** Country keys never matched: everyday words ("us" in "both of us"). */
 export const COUNTRY_KEY_BLOCKLIST: ReadonlySet<string> = new Set(["us"]);

@@ -450,13 +450,16 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   if (token.upper) return false;
   if (BEFORE_LANDMARK.has(text.tokens[first - 1]?.s ?? "")) return true;
   if (cueBefore(text, first, afterPlace) !== "none") return true;
+  // A landmark or an airport of the tables ("the Louvre", "la Alhambra", "Schloss Neuschwanstein") is a name
+  // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
+  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
+  if (entry.population === 0 && entry.near && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
   // "Split Hvar", "Kraków Zakopane": two names side by side, as agents and chat write a route.
   if (afterPlace && /^ +$/.test(gap(text, first - 1, first))) return true;
   const next = text.tokens[last + 1];
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
   // "Rødby to Puttgarden", "Rødby -> Puttgarden": the start of a route written out.
   if (next && (ARROW.test(gap(text, last, last + 1)) || (next.s === "to" && /^ +$/.test(gap(text, last, last + 1)))) && text.tokens[last + 2]?.cap) return true;
-  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
   return !sentenceStart && entry.population >= TOWN_WITHOUT_CUE;
 }
 
