@@ -105,3 +105,20 @@ describe("airports by their own names and sights by theirs", () => {
     expect(parse("tickets to Rome for 2").kind).toBe("flights");
   });
 });
+
+describe("ranges written the way people write them", () => {
+  it.each([
+    ["Szállás Debrecenben két főre március 3-tól 5-ig", "2027-03-03", "2027-03-05"],
+    ["június 3-tól 10-ig autót bérelnék Debrecenben", "2027-06-03", "2027-06-10"],
+    ["somewhere cheap to sleep in Ljubljana fri-sun, 2 ppl", "2026-11-27", "2026-11-29"],
+    ["car in Split from Friday to Monday", "2026-11-27", "2026-11-30"],
+    ["Zimmer in Graz von Freitag bis Sonntag", "2026-11-27", "2026-11-29"],
+  ])("%s", (text, date, returnDate) => {
+    const job = parse(text);
+    expect([job.date, job.returnDate]).toEqual([date, returnDate]);
+  });
+  it("a class trip that needs beds is a stay, an excursion alone an outing", () => {
+    expect(parse("Osztálykirándulás: 28 diák és 3 tanár, szállás kellene Egerben október 12-től 14-ig.").kind).toBe("stay");
+    expect(parse("excursion to Plitvice from Zagreb").kind).toBe("activities");
+  });
+});

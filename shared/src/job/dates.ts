@@ -63,7 +63,12 @@ function fullYear(y: string | undefined): number | null {
 const HAS_NUMERIC = /\d[./-]\s?\d/;
 const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
-function collect(folded: string): DateMention[] {
+// "március 3-tól 5-ig" is read as "march 3- from 5- until": a range whose ends carry "from" and "until" as
+// case endings (Hungarian). Rewritten in place as "3-5" (same length, so positions still hold).
+const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
+
+function collect(text: string): DateMention[] {
+  const folded = text.includes("from") ? text.replace(SUFFIX_RANGE, (all, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`) : text;
   const found: DateMention[] = [];
   const add = (m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null) =>
     found.push({ start: m.index, end: m.index + m[0].length, year, month, day, endDay });
@@ -137,7 +142,21 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
   const first = found[0];
   if (!first) return { date: null, returnDate: null };
   const at = (c: chrono.ParsedComponents) => iso(c.get("year") ?? 0, c.get("month") ?? 0, c.get("day") ?? 0);
-  return { date: at(first.start), returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : null };
+  const date = at(first.start);
+  return { date, returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
+}
+
+// "fri-sun", "Friday to Monday": a range of weekdays ends on the next such day after the first.
+const WEEKDAY_END = /^\.?\s*(?:-|–|to|till|until|through)\s*(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|t|r|rs)?\b/;
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+function weekdayRangeEnd(after: string, date: string): string | null {
+  const m = WEEKDAY_END.exec(after);
+  if (!m) return null;
+  const start = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const gap = (WEEKDAYS.indexOf(m[1] as string) - new Date(start).getUTCDay() + 7) % 7 || 7;
+  const end = new Date(start + gap * 86_400_000);
+  return iso(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate());
 }
 
 // A stay or a hire said as a length: "for 3 nights", "a week", "7 nights", "3-night stay", "for two weeks".

@@ -22,8 +22,6 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["stay", /\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|lodging|villas?|rooms?|places? to stay|somewhere (?:[a-z]+ )?to (?:stay|sleep)|place to sleep|beds? (?:for|in|near)|need a bed|chalets?|cottages?|cabins? (?:in|at|near)|check-?in \d|check-?out \d|check-?in (?:on )?\d|guests?\b(?! (?:list|wifi))|(?:per|a|\/) ?night\b|pensions?|glamping|stay(?:ing)? (?:in|at|near)|nights? (?:in|at))\b/],
   // Getting around a town, seeing it, and shops: asked about a place, not a trip to it.
   ["places", /\b(?:restaurants?|directions|map|maps|sights|sightseeing|museums?|what to see|places to (?:eat|visit|see|go)|how (?:do i|do we|to|can i|can we) (?:get|reach)|(?:get|getting|go|going|transfer) from (?:the |my |our )?(?:[a-z]+ ){0,3}(?:airport|station|port|terminal|hotel)|nearby|near me|cafes?|coffee (?:spots?|shops?|places?)|bars?|pubs?|nightlife|landmarks?|attractions?|walking route|route to|route on foot|viewpoints?|worth (?:a )?(?:visit(?:ing)?|seeing|a look)|things to see|top things|must see|food to try|local (?:food|dishes|cuisine|specialities|specialties)|pharmac(?:y|ies)|chemists?|supermarkets?|taxis?|cabs?|uber|public transport|get(?:ting)? around|metro|subway|trams?|airport transfers?|transfers? (?:from|to) (?:the )?(?:airport|hotel|station|port))\b/],
-  // A day trip is an outing unless the job names what carries them first ("the Helsinki–Tallinn ferry, a day trip").
-  ["activities", /\b(?:day[- ]trips?|excursions?)\b/],
   ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
 ];
 
@@ -49,6 +47,7 @@ function asksAboutMoney(folded: string): boolean {
   return hits === 1 && ((/\d/.test(folded) && MONEY_QUESTION.test(folded)) || MONEY_ERRAND.test(folded)) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded);
 }
 
+const OUTING = /\b(?:day[- ]trips?|excursions?)\b/;
 const IN_TOWN_TRANSFER =
   /\b(?:from|to) (?:the )?(?:[a-z]+ ){0,2}(?:airport|station|terminal|port) (?:to|into) (?:the )?(?:city )?(?:cent(?:re|er)|old town|downtown|city|town|(?:my|our|the) (?:hotel|apartment|hostel)|hotel)\b|\bfrom (?:the )?(?:city )?(?:cent(?:re|er)|old town|downtown|(?:my|our|the) hotel|hotel) to (?:the )?(?:[a-z]+ ){0,2}(?:airport|station|terminal|port)\b/;
 const SIGHT_TICKETS = /\btickets? (?:for|to) (?!\d|flights?|planes?|trains?|bus|ferry|the (?:flight|train|bus|ferry))[a-z]/;
@@ -81,5 +80,7 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
   if (asksAboutMoney(folded)) return "currency";
   // "a night bus from Warsaw airport to the centre": getting around a town, whatever carries you.
   if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";
-  return firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP) ?? (places > 0 ? "flights" : "unknown");
+  // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
+  // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
+  return firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP) ?? (OUTING.test(folded) ? "activities" : places > 0 ? "flights" : "unknown");
 }
