@@ -21,7 +21,7 @@ export const CANONICAL_KEYS: readonly string[] = [
   "sights", "museum", "insurance", "tour", "tickets", "excursion", "esim", "sim card", "roaming", "mobile data",
   "station", "port", "island", "lake",
   // disruption
-  "cancelled", "delayed", "delay", "late", "missed connection", "denied boarding", "overbooked", "compensation",
+  "cancelled", "delayed", "delay", "late", "missed", "missed connection", "denied boarding", "overbooked", "compensation",
   "stranded", "strike", "diverted", "lost luggage",
   // notes
   "names later", "wheelchair", "cheap", "direct", "one way", "return trip", "urgent", "pet", "business class", "flexible",

@@ -148,7 +148,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const wholeParty =
       fieldValue ||
       joinedParty ||
-      (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+      // "grupo de 25" is read "group from 25": Romance languages' "of" is their "from".
+      ((prev === "of" || prev === "from") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
       tokens[n.next]?.s === "we" ||
