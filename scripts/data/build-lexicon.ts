@@ -14,7 +14,7 @@ const LANG_DIR = new URL("shared/data/lang/", root);
 const OUT = new URL("shared/data/generated/lexicon.json", root);
 
 // Languages with no file of their own yet, read with CLDR months and n2words numbers only.
-const BARE_LOCALES: Readonly<Record<string, string>> = { da: "da-DK", nb: "nb-NO", fi: "fi-FI", tr: "tr-TR" };
+const BARE_LOCALES: Readonly<Record<string, string>> = { da: "da-DK", nb: "nb-NO" };
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");

@@ -24,7 +24,8 @@ export function applyCorrections(text: string): string {
     const sentenceStart = Math.max(out.lastIndexOf("\n", start), out.lastIndexOf(". ", start)) + 1;
     const before = out.slice(sentenceStart, start);
     const next = /^[\p{L}\p{N}]+/u.exec(out.slice(end))?.[0].toLowerCase() ?? "";
-    const words = [...before.matchAll(/[\p{L}\p{N}]+/gu)];
+    // A name with a case ending after an apostrophe ("Berlin'e") is one word.
+    const words = [...before.matchAll(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu)];
     let from = start;
     // "the 12th of March, no sorry, the 13th": the new day takes the old one's place, the month stays.
     const newDay = /^(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(out.slice(end));
@@ -44,6 +45,13 @@ export function applyCorrections(text: string): string {
       const opener = words.findLast((w) => PHRASE_STARTS.has(w[0].toLowerCase()));
       const object = opener ? words[words.indexOf(opener) + 1] : undefined;
       if (object) from = sentenceStart + object.index;
+      // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
+      // direction there is no phrase word; a name right before the marker gives way to the name after it.
+      else {
+        const last = words[words.length - 1];
+        if (last && /^\p{Lu}/u.test(last[0]) && /^\p{Lu}/u.test(out.slice(end)) && /^[\s,;:-]*$/.test(before.slice(last.index + last[0].length)))
+          from = sentenceStart + last.index;
+      }
     }
     out = blank(out, from, end);
   }

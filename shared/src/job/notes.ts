@@ -54,6 +54,8 @@ const RULES: readonly NoteRule[] = [
     pattern: new RegExp(
       [
         "\\b(?:ignore|ignoring|disregard|forget|override|bypass|skip)\\b[^.;]{0,40}\\b(?:rules?|instructions?|prompts?|polic(?:y|ies)|guidelines?|everything|above|previous|routing|checks?|table|advice|limits?)\\b",
+        // Verb-final languages (Turkish "önceki talimatları yok say") put what is ignored first.
+        "\\b(?:rules?|instructions?|prompts?)\\b[^.;]{0,30}\\b(?:ignore|disregard|forget|override|bypass)\\b",
         "\\b(?:system|admin|developer|assistant) (?:mode|prompt|override|message)\\b|(?:^|[\\s{<\\[(])(?:system|admin|assistant)\\s*:|\\brole\\s*:\\s*system\\b",
         "\\byou are now\\b|\\bpretend\\b|\\btreat (?:this|it|the job) as\\b|\\b(?:do not|don't|dont) route\\b",
         "\\broute (?:this|it|everything|the job)(?: \\w+)? (?:as|to)\\b|\\broute\\s*[=:]|\\bmust be (?:returned|routed|answered) as\\b",

@@ -207,6 +207,20 @@ function inflectedIn(key: string, lang: Language, cued: boolean): { entry: Place
   return best;
 }
 
+/**
+ * The direction a case ending written after an apostrophe carries ("İstanbul'dan" = from, "Bükreş'e" = to,
+ * "Ankara'da" = in), when the word right after the name, joined by nothing but the apostrophe, is one of the
+ * job's languages' endings; "none" for an ending that says no direction (a genitive "İstanbul'un").
+ */
+function apostropheEnding(text: JobText, last: number, langs: readonly Language[]): PlaceCue | null {
+  const next = text.tokens[last + 1];
+  if (!next || gap(text, last, last + 1) !== "'") return null;
+  for (const lang of langs)
+    for (const { ending, means } of lang.endings)
+      if (ending === next.s) return means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+  return null;
+}
+
 /** A two-word name with both words inflected ("Wielkiej Brytanii", "Stanów Zjednoczonych", "Egyesült Államokba"). */
 function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
@@ -340,8 +354,11 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
       if (CAPITALISED_ONLY_KEYS.has(key) && !t.cap) break;
+      // "İstanbul'dan", "Ankara'ya": a case ending after an apostrophe is a word of its own to the tokenizer;
+      // it belongs to the name, says the direction as the fused ending would, and marks a name as one.
+      const suffix = t.cap ? apostropheEnding(text, i + words - 1, langs) : null;
       // A word of the job's language ("most", "reading") is a place only where a place is expected.
-      if (words === 1 && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || !placeExpected(text, i, i, t, afterPlace, entry))) {
+      if (words === 1 && !suffix && langs.some((l) => l.notPlaces.has(key)) && (!t.cap || !placeExpected(text, i, i, t, afterPlace, entry))) {
         if (t.cap && entry.kind !== "country") maybe.push(entry.name);
         break;
       }
@@ -356,7 +373,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
           break;
         }
       }
-      if (words === 1 && AMBIGUOUS_NAMES.has(key) && !placeExpected(text, i, i, t, afterPlace, entry)) {
+      if (words === 1 && !suffix && AMBIGUOUS_NAMES.has(key) && !placeExpected(text, i, i, t, afterPlace, entry)) {
         if (t.cap && entry.kind !== "country") maybe.push(entry.name);
         break;
       }
@@ -375,8 +392,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
         matched = true;
         break;
       }
-      found.push(mention(text, i, last, entry, afterPlace));
-      i = last;
+      found.push(mention(text, i, suffix ? last + 1 : last, entry, afterPlace, suffix ?? "none"));
+      i = suffix ? last + 1 : last;
       matched = true;
       break;
     }
