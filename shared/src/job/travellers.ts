@@ -148,7 +148,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const wholeParty =
       fieldValue ||
       joinedParty ||
-      (prev === "of" && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+      // Scandinavian "gruppe på 30", "familie på fire" read as "group in 30": "in" there is "of".
+      ((prev === "of" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
       tokens[n.next]?.s === "we" ||
