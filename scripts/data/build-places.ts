@@ -305,9 +305,10 @@ for (const a of airports as unknown as { iata: string; city: string; country: st
   if (words.every((w) => DIRECTIONS.has(w) || w.length < 4 || GRAMMAR_WORDS.has(w)) || (words.length === 1 && FIRST_NAMES.has(words[0] as string))) continue;
   const key = words.join(" ");
   if (key.length < 5) continue;
-  // A small namesake elsewhere does not hide the airport ("Heathrow" is London's, not the Florida village).
+  // A small namesake outside Europe does not hide the airport ("Heathrow" is London's, not the Florida village).
   const first = keys.get(key)?.[0];
-  const hides = first !== undefined && ((places[first] as Place).kind !== "town" || (places[first] as Place).population >= 50_000 || (places[first] as Place).country === country);
+  // A European namesake keeps its name ("Skagen" is the Danish town, not Norway's Stokmarknes Skagen airport).
+  const hides = first !== undefined && ((places[first] as Place).kind !== "town" || (places[first] as Place).population >= 50_000 || EUROPE.has((places[first] as Place).country));
   if (hides) continue;
   const display = a.name.replace(/\s+(?:International\s+)?Airport$/i, "").trim();
   const at = places.push({ name: display, country, kind: "town", population: 0, near: a.iata }) - 1;

@@ -148,8 +148,9 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const wholeParty =
       fieldValue ||
       joinedParty ||
-      // "grupo de 25" is read "group from 25": Romance languages' "of" is their "from".
-      ((prev === "of" || prev === "from") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+      // "grupo de 25" is read "group from 25" (Romance languages' "of" is their "from"), "gruppe på 30" and
+      // "familie på fire" "group in 30" (Scandinavian "på"): after a party word both are "of".
+      ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
       tokens[n.next]?.s === "we" ||
