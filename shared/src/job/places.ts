@@ -280,7 +280,7 @@ function joinsName(text: JobText, before: number, after: number): boolean {
 // Agents name a country by its ISO code after what they ask for ("esim RO 7d", "visa req RS", "wx HR"). Codes
 // that are also English words ("IT", "IS", "NO") count only right after a word that asks about a country.
 const ASKS_ABOUT_COUNTRY = new Set(["esim", "sim", "visa", "visas", "req", "requirements", "entry", "weather", "wx", "forecast", "insurance", "roaming"]);
-const CODE_CUES = new Set([...ASKS_ABOUT_COUNTRY, "to", "for", "in", "from", "trip"]);
+const CODE_CUES = new Set([...ASKS_ABOUT_COUNTRY, "to", "for", "in", "from", "trip", "destination", "dest", "country"]);
 const WORD_CODES = new Set(["it", "is", "at", "be", "no", "to", "me", "am", "or", "on", "my", "in", "us", "as", "by", "do", "go", "hi", "id", "if", "so", "up", "ok", "pm", "ad", "ai", "la", "ma", "pa", "mo", "md", "ms", "mt", "st", "tv", "eg", "ie", "gb", "uk"]);
 
 function countryCode(text: JobText, i: number): PlaceEntry | undefined {

@@ -107,7 +107,8 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
     }
     // A date under a place-like key ("departure": "2027-06-10") is the date.
     if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
-      field = /^(?:return|inbound|back|dropoff|end|checkout)/.test(squash(key)) ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
+      // A date under "to" or "until" ends the trip ("from: 2027-07-01", "to: 2027-07-08" on a car hire).
+      field = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination" ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
       if (!field) continue;
     }
     if (field) trip[field] ??= v;
