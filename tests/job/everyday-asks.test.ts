@@ -158,3 +158,18 @@ describe("other tools' arguments for jobs that are not flights", () => {
     expect([job.kind, job.passengers, job.date, job.returnDate]).toEqual(["stay", 2, "2027-03-12", "2027-03-15"]);
   });
 });
+
+describe("pasted pages and chats, read for what they imply", () => {
+  it("'the day before check-in' is counted from the page's date", () => {
+    const job = parse("Reservation confirmed\nHotel Moskva, Belgrade\nCheck-in: Fri 14 May 2027 from 14:00\nCheck-out: Mon 17 May 2027 until 12:00\n---\nnow I need a flight from Bucharest to Belgrade for myself, the day before check-in");
+    expect([job.kind, job.date, job.origin?.country, job.destination?.country]).toEqual(["flights", "2027-05-13", "RO", "RS"]);
+  });
+  it("a journey with a date back is a round trip; a stay's check-out is not", () => {
+    expect(parse("GROUP REQUEST FORM\nNumber of passengers: 22\nDeparture airport: Riga (RIX)\nDestination: Barcelona (BCN)\nOutbound: 16.10.2027   Return: 20.10.2027").notes).toContain("round-trip");
+    expect(parse("Hotel in Sofia from 3 to 6 June").notes).not.toContain("round-trip");
+  });
+  it("'coming back Sunday 13th' is the return day; 'the sleeper' is a train", () => {
+    expect(parse("train from Kraków to Bratislava, 11 December, early morning, coming back Sunday 13th, just you and me").returnDate).toBe("2026-12-13");
+    expect(parse("Praha hl.n. → Košice\nPá 11. 12. 2026 · 2 dospělí\n22:04 → 08:52   EN 443\nplease book the sleeper for me and my wife").kind).toBe("rail");
+  });
+});

@@ -166,7 +166,7 @@ const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
-const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)?(?: (?:mon|tues|wednes|thurs|fri|satur|sun)day)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
 
 function returnDay(folded: string, date: string): string | null {
   const m = BACK_ON_DAY.exec(folded);

@@ -95,6 +95,8 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     const entry = countryEntry(currencyCountry(prepareText(jobText).tokens) ?? "");
     if (entry) route.destination = { first: span.first, last: span.first, entry, name: entry.name, cue: "to" };
   }
+  // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
+  if (dates.returnDate && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,
@@ -164,6 +166,17 @@ function afterPastedPage(text: string): { page: string; ask: string } | null {
 // "which of these makes sense?", "this fare", "the same dates": a question about the page's own offer.
 const ABOUT_THE_PAGE = /\b(?:which of (?:these|them|those)|this (?:one|fare|plan|offer|deal|price|room|car)|that (?:one|fare|plan|offer)|these (?:plans|fares|offers|options)|the same dates)\b/i;
 
+// "the day before check-in", "a day after the concert": a day counted from the page's date.
+const DAY_BESIDE = /\b(?:the|a|one) day (before|after)\b/i;
+
+function shiftedDay(askText: string, date: string | null): string | null {
+  const m = DAY_BESIDE.exec(askText);
+  if (!m || !date) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (m[1]?.toLowerCase() === "before" ? -1 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
 function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): JobAnalysis {
   if (ask.parts.length > 1) return ask;
   // "Can you check both of these?" above two quoted trips: the page holds the parts.
@@ -176,7 +189,7 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): 
     passengers: ask.passengers ?? page.passengers,
     origin: ask.origin ?? (ask.destination ? null : page.origin),
     destination: ask.destination ?? page.destination,
-    date: ask.date ?? page.date,
+    date: ask.date ?? shiftedDay(askText, page.date),
     returnDate: ask.date ? ask.returnDate : (ask.returnDate ?? page.returnDate),
     notes: [...new Set([...ask.notes, ...page.notes])],
     // Prices on a page are prices, not a currency question.
