@@ -173,3 +173,16 @@ describe("pasted pages and chats, read for what they imply", () => {
     expect(parse("Praha hl.n. → Košice\nPá 11. 12. 2026 · 2 dospělí\n22:04 → 08:52   EN 443\nplease book the sleeper for me and my wife").kind).toBe("rail");
   });
 });
+
+describe("pages of offers", () => {
+  const carPage = "Economy Car (Škoda Fabia or similar) · Manual · 5 seats\nPick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00\nTotal: 289,00 EUR\n\ncan you find cheaper?";
+  it("a car-hire quote is car hire in one place; its seats are the car's, not the party", () => {
+    const job = parse(carPage);
+    expect([job.kind, job.passengers, job.origin, job.destination?.country, job.date]).toEqual(["car-rental", null, null, "HR", "2027-09-05"]);
+    expect(parse("2 seats on the 10:40 train Vienna to Graz").passengers).toBe(2);
+  });
+  it("'--' under a page of times and prices sets off the question; under a mail it opens the signature", () => {
+    const page = parse("Flights from Vienna to Riga\nSat, Apr 10 · 1 adult · Economy\nairBaltic BT 432 07:35 → 10:50 nonstop €89\nAustrian OS 663 + BT 302 10:05 → 15:40 1 stop €140\n\n--\nthe cheaper one pls, for me and my daughter (she is 6)");
+    expect([page.passengers, page.origin?.country, page.destination?.country, page.date]).toEqual([2, "AT", "LV", "2027-04-10"]);
+  });
+});

@@ -89,6 +89,8 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     route.destination = route.origin;
     if (kind === "car-rental") route.origin = null;
   }
+  // "Pick-up: Zagreb Airport (ZAG)": one place named twice is where a car, a room or the weather is, not a route.
+  if (route.origin && route.destination && route.origin.entry.name === route.destination.entry.name && route.origin.entry.country === route.destination.entry.country && ONE_PLACE_KINDS.has(kind) && kind !== "places") route.origin = null;
   // "How many forints for 100 euros?": the money asked about says where the traveller is going.
   if (kind === "currency" && !route.destination) {
     // Read on the words as written: the language files rewrite "în lei" into the grammar's "convert".
@@ -155,8 +157,13 @@ function quotedPage(text: string): { page: string; ask: string } | null {
   return page && /\p{L}{2}/u.test(ask) ? { page, ask } : null;
 }
 
+// "--" alone on a line opens a mail signature, but under a page of times and prices it is the same rule as
+// "---": the short text after it is the question.
+const SHORT_RULE = /\n[ \t]*--[ \t]*\n/;
+const PAGE_LINE = /^.*\d.*\d.*$/gm;
+
 function afterPastedPage(text: string): { page: string; ask: string } | null {
-  const m = RULE.exec(text);
+  const m = RULE.exec(text) ?? shortRule(text);
   if (!m) return quotedPage(text);
   const page = text.slice(0, m.index).trim();
   const ask = text.slice(m.index + m[0].length).trim();
@@ -175,6 +182,16 @@ function shiftedDay(askText: string, date: string | null): string | null {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + (m[1]?.toLowerCase() === "before" ? -1 : 1));
   return day.toISOString().slice(0, 10);
+}
+
+function shortRule(text: string): RegExpExecArray | null {
+  const m = SHORT_RULE.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // A signature ("Piotr Zieliński | Ops | ul. Prosta 20") asks nothing; a mail quoting earlier ones is no page.
+  const asks = /\?|\b(?:please|pls|can|could|would|need|want|which|book|find|check|look|the)\b/i.test(after);
+  return asks && !/^[ \t]*>/m.test(before) && (before.match(PAGE_LINE)?.length ?? 0) >= 2 && after.trim().length <= 300 && !after.includes("\n\n") ? m : null;
 }
 
 function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): JobAnalysis {

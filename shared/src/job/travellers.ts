@@ -197,6 +197,8 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   // Up to two words may stand between a number and its noun ("30 high school students").
   for (let k = at; k < Math.min(end, at + 3); k++) {
     const s = (tokens[k] as Token).s;
+    // "Economy car · Manual · 5 seats", "a 7-seat van": the seats of a vehicle, not the party.
+    if ((s === "seats" || s === "seat") && tokens.slice(Math.max(0, at - 8), at + 3).some((t) => VEHICLE_WORDS.has(t.s))) return "unit";
     if (TOTAL_NOUNS.has(s)) return "total";
     if (MEMBER_NOUNS.has(s)) return "member";
     if (PHRASE_ENDS.has(s) || UNITS_NOT_PEOPLE.has(s) || /^[0-9]/.test(s)) break;
@@ -205,6 +207,8 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   const next = tokens[at] as Token;
   return PHRASE_ENDS.has(next.s) || next.cap ? "open" : "thing";
 }
+
+const VEHICLE_WORDS = words("car cars van vans minivan minibus suv vehicle manual automatic similar doors estate convertible");
 
 const MY_TRIP_WORDS = words("flight connection connecting trip booking ticket train seat plane");
 const MY_TRIP = words("flight connection connecting trip booking ticket train seat bag luggage plane");
