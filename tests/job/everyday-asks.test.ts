@@ -186,3 +186,15 @@ describe("pages of offers", () => {
     expect([page.passengers, page.origin?.country, page.destination?.country, page.date]).toEqual([2, "AT", "LV", "2027-04-10"]);
   });
 });
+
+describe("voice and chat without capitals or commas", () => {
+  it("a Hungarian or Estonian ending says the direction of a big city written in lower case", () => {
+    const hu = parse("szeretnék két jegyet budapestről bécsbe március huszonegyedikére");
+    expect([hu.passengers, hu.origin?.country, hu.destination?.country, hu.date]).toEqual([2, "HU", "AT", "2027-03-21"]);
+    const et = parse("tallinnast helsingisse laevaga");
+    expect([et.kind, et.origin?.country, et.destination?.country]).toEqual(["ferry", "EE", "FI"]);
+  });
+  it("'me my husband and our three kids' is five", () => {
+    expect(parse("okay so it's me my husband and our three kids flying budapest to barcelona july the second").passengers).toBe(5);
+  });
+});

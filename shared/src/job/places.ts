@@ -161,12 +161,22 @@ function countryName(entry: PlaceEntry): string {
 /** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
 function inflectedPlace(key: string, langs: readonly Language[], cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
   const irregular = placeIndex().inflected.get(key);
-  if (irregular) return { entry: irregular, means: "none" };
+  // A form the place tables list ("Budapestről") still says its direction by its ending.
+  if (irregular) return { entry: irregular, means: endingDirection(key, langs) };
   for (const lang of langs) {
     const hit = inflectedIn(key, lang, cued);
     if (hit) return hit;
   }
   return null;
+}
+
+function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
+  let best: { length: number; cue: PlaceCue } = { length: 0, cue: "none" };
+  for (const lang of langs)
+    for (const { ending, means } of lang.endings)
+      if (means && ending.length > best.length && key.endsWith(ending) && key.length - ending.length >= 3)
+        best = { length: ending.length, cue: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
+  return best.cue;
 }
 
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
@@ -398,8 +408,14 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       break;
     }
     if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
-    // Inflected names are sought where a name can be: capitalised, or right after a place word ("do serbii").
-    if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) continue;
+    // Inflected names are sought where a name can be: capitalised, right after a place word ("do serbii"), or
+    // in lower case with an ending that itself says the direction, when the place is a big city or a country
+    // ("budapestről bécsbe", "istanbuldan ankaraya").
+    if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) {
+      const directed = langs.length > 0 ? inflectedPlace(t.s, langs, false) : null;
+      if (directed && directed.means !== "none" && (directed.entry.kind === "country" || directed.entry.population >= 100_000)) found.push(mention(text, i, i, directed.entry, afterPlace, directed.means));
+      continue;
+    }
     const next = tokens[i + 1];
     // Czech and Slovak write only the first word of a country's name with a capital ("Spojených států").
     if (next && (t.cap || t.upper) && /^ +$/.test(gap(text, i, i + 1))) {

@@ -108,6 +108,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       // "Me, my wife and our baby": the writer heads a list of travellers.
       const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
       if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) speaker = true;
+      // "it's me my husband and our kids": a transcript's list without its commas.
+      if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) speaker = true;
       continue;
     }
     const withMe =
