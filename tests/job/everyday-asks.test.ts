@@ -198,3 +198,14 @@ describe("voice and chat without capitals or commas", () => {
     expect(parse("okay so it's me my husband and our three kids flying budapest to barcelona july the second").passengers).toBe(5);
   });
 });
+
+describe("a ride in town in the region's languages", () => {
+  it.each([
+    ["Ile kosztuje taksówka z lotniska Chopina do centrum?", "PL"],
+    ["Сколько стоит такси от аэропорта до центра Кишинёва?", "MD"],
+    ["Kje lahko v Ljubljani dobro jem?", "SI"],
+  ])("%s", (text, country) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country]).toEqual(["places", country]);
+  });
+});
