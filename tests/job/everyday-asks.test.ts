@@ -209,3 +209,15 @@ describe("a ride in town in the region's languages", () => {
     expect([job.kind, job.destination?.country]).toEqual(["places", country]);
   });
 });
+
+describe("a page's own prices and lengths", () => {
+  it("one currency written on every fare is no currency question", () => {
+    const job = parse("WAW → BCN\nMon 12 Apr · 1 adult\nLOT LO 437 06:50-10:25 PLN 1 249\nVueling VY 8771 14:05-17:40 PLN 689\n\nmy wife is coming too, which one should we take?");
+    expect([job.kind, job.passengers]).toEqual(["flights", 2]);
+    expect(parse("200 USD in PLN?").kind).toBe("currency");
+  });
+  it("a stay's length after a train is no way back", () => {
+    const job = parse("Trenitalia - Frecciarossa 9531\nMilano Centrale 10:05 → Roma Termini 13:15\nSat 20 Mar 2027\n2 Adults - Standard - €89.80\n\nwe also need a hotel in Rome for 2 nights after this");
+    expect(job.notes).not.toContain("round-trip");
+  });
+});

@@ -42,7 +42,9 @@ const MONEY_SIGN = /\d ?(?:kc|zl|ft|kn|лв|грн|ден|€|£|\$|₴|₺|₽)
 
 function asksAboutMoney(folded: string): boolean {
   // Prices on a page ("640 zł", "45 zł") are one currency however often they are written.
-  const hits = (folded.match(MONEY)?.length ?? 0) + Math.min(1, folded.match(MONEY_SIGN)?.length ?? 0);
+  // Two currencies asked about, not one written twice ("PLN 1 249 ... PLN 689" on a page of fares).
+  const named = new Set((folded.match(MONEY) ?? []).map((m) => m.slice(0, 4)));
+  const hits = named.size + Math.min(1, folded.match(MONEY_SIGN)?.length ?? 0);
   if (hits >= 2) return true;
   return hits === 1 && ((/\d/.test(folded) && MONEY_QUESTION.test(folded)) || MONEY_ERRAND.test(folded)) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded);
 }

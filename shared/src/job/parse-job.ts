@@ -98,7 +98,9 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     if (entry) route.destination = { first: span.first, last: span.first, entry, name: entry.name, cue: "to" };
   }
   // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
-  if (dates.returnDate && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
+  // A date back counted from a length ("a hotel for 2 nights after this") is no way back.
+  const counted = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/.test(folded);
+  if (dates.returnDate && !counted && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,
