@@ -41,6 +41,14 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
   return !/[,;.!?\n]/.test(text.folded.slice(before.end, from.start));
 }
 
+// "Zagreb Airport (ZAG)": a name and its code in brackets, side by side, are one place.
+function sameNamedTwice(text: JobText, a: PlaceMention, b: PlaceMention): boolean {
+  if (a.entry.name !== b.entry.name || a.entry.country !== b.entry.country) return false;
+  const [first, second] = a.first < b.first ? [a, b] : [b, a];
+  const between = text.folded.slice((text.tokens[first.last] as Token).end, (text.tokens[second.first] as Token).start);
+  return /^\s*(?:airport|station|port)?\s*\(\s*$/.test(between);
+}
+
 const ONE_PLACE_KINDS: ReadonlySet<Kind> = new Set(["stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim"]);
 
 function missingFields(job: Pick<ParsedJob, "passengers" | "origin" | "destination" | "date" | "kind"> & { ambiguous?: readonly string[] }): string[] {
@@ -90,7 +98,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     if (kind === "car-rental") route.origin = null;
   }
   // "Pick-up: Zagreb Airport (ZAG)": one place named twice is where a car, a room or the weather is, not a route.
-  if (route.origin && route.destination && route.origin.entry.name === route.destination.entry.name && route.origin.entry.country === route.destination.entry.country && ONE_PLACE_KINDS.has(kind) && kind !== "places") route.origin = null;
+  if (route.origin && route.destination && sameNamedTwice(text, route.origin, route.destination) && ONE_PLACE_KINDS.has(kind)) route.origin = null;
   // "How many forints for 100 euros?": the money asked about says where the traveller is going.
   if (kind === "currency" && !route.destination) {
     // Read on the words as written: the language files rewrite "în lei" into the grammar's "convert".
