@@ -117,6 +117,9 @@ export function canonicalize(raw: string): CanonicalJob {
       const next = text.raw.charAt(last.end);
       if (next && !/[\s.,;:!?)]/.test(next)) out += " ";
       rawAt = last.end;
+      // An elided word ("l'11", "d'Andorra", "dell'"): its apostrophe goes with it, so the grammar reads
+      // "back on 11" and "from Andorra", not "on '11".
+      if (/^['’][0-9\p{L}]/u.test(text.raw.slice(last.end, last.end + 2))) rawAt++;
       i += hit.span;
     }
   }
