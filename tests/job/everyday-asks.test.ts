@@ -221,3 +221,13 @@ describe("a page's own prices and lengths", () => {
     expect(job.notes).not.toContain("round-trip");
   });
 });
+
+describe("which language a short job is in", () => {
+  it.each([
+    ["Én, a feleségem és a kisbabánk, Budapest – Barcelona, 2027. július 8.", "hu", "2027-07-08"],
+    ["Due adulti, uno in sedia a rotelle, da Londra a Praga, 2 agosto 2027", "it", "2027-08-02"],
+  ])("words only a language's stems know, and 'a' is no sign of English: %s", (text, language, date) => {
+    const job = parse(text);
+    expect([job.language, job.date]).toEqual([language, date]);
+  });
+});

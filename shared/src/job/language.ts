@@ -35,7 +35,9 @@ function buildIndex(): DetectionIndex {
         if (form.length > 1) add(form, i, 1);
       } else for (const word of form.split(" ")) if (word.length > 2) add(word, i, lang.tag === "en" ? 1 : 0.5);
     }
-    for (const word of lang.detect) add(word, i, 2);
+    // One letter ("a", "i") is a word in most of the languages ("a" is "to" in Italian, "and" in Czech): a
+    // weak sign of any one of them.
+    for (const word of lang.detect) add(word, i, word.length > 1 ? 2 : 0.5);
     // Both cases, so a job's letters need no lower-casing.
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
     // The canonical keys are English words too: the grammar's own vocabulary.
@@ -44,6 +46,21 @@ function buildIndex(): DetectionIndex {
   // A word many languages share says little about which one a job is in: its weight is shared out.
   for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
   return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
+}
+
+function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void {
+  const head = w.slice(0, 4);
+  let matched = 0;
+  const langs: number[] = [];
+  index.list.forEach((lang, i) => {
+    if (!lang.stemHeads.has(head)) return;
+    for (const length of lang.stemLengths) if (length <= w.length && lang.stems.has(w.slice(0, length))) {
+      langs.push(i);
+      matched++;
+      return;
+    }
+  });
+  for (const i of langs) scores[i] = (scores[i] as number) + 1 / Math.sqrt(matched);
 }
 
 /**
@@ -58,6 +75,8 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
   for (const w of words) {
     const hits = index.words.get(w);
     if (hits) for (const [lang, weight] of hits) scores[lang] = (scores[lang] as number) + weight;
+    // A word only a language's stems know ("feleségem", "kisbabánk", "junaliput") says that language too.
+    else if (w.length >= 5) stemHits(index, w, scores);
   }
   for (let i = 0; i < raw.length; i++) {
     if (raw.charCodeAt(i) < 128) continue;
