@@ -254,7 +254,13 @@ for (const e of exonyms.places) {
     const small = first === undefined || ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000);
     addKey(nameKey(n), at, small && first !== at);
   }
-  for (const forms of Object.values(e.forms ?? {})) for (const f of forms) if (!keys.has(nameKey(f))) inflected.set(nameKey(f), at);
+  for (const forms of Object.values(e.forms ?? {}))
+    for (const f of forms) {
+      const first = keys.get(nameKey(f))?.[0];
+      if (first === undefined) inflected.set(nameKey(f), at);
+      // An inflected form the table lists goes before a small town abroad of that name ("Niša" is Niš, not Nisa in Portugal).
+      else if ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000 && (places[first] as Place).country !== e.country) addKey(nameKey(f), at, true);
+    }
 }
 for (const [alias, target] of Object.entries(CITY_ALIASES)) {
   const at = placeFor(target);

@@ -231,3 +231,13 @@ describe("which language a short job is in", () => {
     expect([job.language, job.date]).toEqual([language, date]);
   });
 });
+
+describe("names and dates in an unusual order", () => {
+  it("'iz Niša' is Niš in Serbia, not Nisa in Portugal", () => {
+    expect(parse("Grupa od 25 ljudi iz Niša za Beč, 12. septembra 2027.").origin?.country).toBe("RS");
+  });
+  it("the way back named before the way out", () => {
+    const job = parse("Let iz Beograda za Podgoricu za mene i suprugu, povratak 20. jula 2027, polazak 10. jula 2027");
+    expect([job.date, job.returnDate]).toEqual(["2027-07-10", "2027-07-20"]);
+  });
+});

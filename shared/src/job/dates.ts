@@ -231,6 +231,12 @@ function datesNamed(folded: string, raw: string, now: Date): JobDates {
     if (year === null && second.year !== null) year = first.month > second.month ? second.year - 1 : second.year;
     return { date: resolve(first.month, first.day, year, now), returnDate: endDate };
   }
+  // "povratak 20. jula, polazak 10. jula": the way back named first, the way out after it.
+  if (second && mentions.length === 2 && RETURN_MARKER.test(folded.slice(0, first.start)) && !RETURN_MARKER.test(folded.slice(first.end, second.start))) {
+    const back = resolve(first.month, first.day, first.year, now);
+    const out = resolve(second.month, second.day, second.year, now);
+    if (back && out && out < back) return { date: out, returnDate: back };
+  }
   const date = resolve(first.month, first.day, first.year, now);
   let returnDate: string | null = null;
   for (const later of mentions.slice(1)) {
