@@ -241,3 +241,16 @@ describe("names and dates in an unusual order", () => {
     expect([job.date, job.returnDate]).toEqual(["2027-07-10", "2027-07-20"]);
   });
 });
+
+describe("counts as each language says them", () => {
+  it.each([
+    ["Z možem bi rada letela iz Ljubljane v Skopje 14. 5. 2027", 2],
+    ["Skrydis is Vilniaus i Varsuva man ir draugui, 2027-05-14", 2],
+    ["Влак от София до Истанбул, един човек, 3 юни 2027 г.", 1],
+    ["Spiatočná letenka Viedeň – New York pre jedného, odlet 2. marca 2027", 1],
+    ["Двоє з Одеси до Кишинева, 5 травня 2027 року", 2],
+    ["Двоє дорослих і двоє дітей з Києва до Львова", 4],
+  ])("%s", (text, passengers) => {
+    expect(parse(text).passengers).toBe(passengers);
+  });
+});

@@ -155,6 +155,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
       prev === "we" ||
+      // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
+      (i === first && tokens[n.next]?.s === "from") ||
       tokens[n.next]?.s === "we" ||
       (prev === "us" && tokens[i - 2]?.s !== "of") ||
       ((s === "a" || s === "an") && n.value === 12);
