@@ -12,6 +12,8 @@ interface DetectionIndex {
   /** Letter -> languages that write it. */
   letters: Map<string, number[]>;
   english: number;
+  /** First four letters of every language's stems: most words are rejected by one lookup. */
+  stemHeads: Set<string>;
 }
 
 let index: DetectionIndex | undefined;
@@ -45,22 +47,27 @@ function buildIndex(): DetectionIndex {
   });
   // A word many languages share says little about which one a job is in: its weight is shared out.
   for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
-  return { list, words, letters, english: list.findIndex((l) => l.tag === "en") };
+  const stemHeads = new Set(list.flatMap((l) => [...l.stemHeads]));
+  return { list, words, letters, english: list.findIndex((l) => l.tag === "en"), stemHeads };
 }
+
+const stemmed: number[] = [];
 
 function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void {
   const head = w.slice(0, 4);
-  let matched = 0;
-  const langs: number[] = [];
-  index.list.forEach((lang, i) => {
-    if (!lang.stemHeads.has(head)) return;
-    for (const length of lang.stemLengths) if (length <= w.length && lang.stems.has(w.slice(0, length))) {
-      langs.push(i);
-      matched++;
-      return;
-    }
-  });
-  for (const i of langs) scores[i] = (scores[i] as number) + 1 / Math.sqrt(matched);
+  if (!index.stemHeads.has(head)) return;
+  stemmed.length = 0;
+  for (let i = 0; i < index.list.length; i++) {
+    const lang = index.list[i] as Language;
+    if (!lang.stemHeads.has(head)) continue;
+    for (const length of lang.stemLengths)
+      if (length <= w.length && lang.stems.has(w.slice(0, length))) {
+        stemmed.push(i);
+        break;
+      }
+  }
+  const weight = 1 / Math.sqrt(stemmed.length);
+  for (const i of stemmed) scores[i] = (scores[i] as number) + weight;
 }
 
 /**

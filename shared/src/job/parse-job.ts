@@ -41,6 +41,8 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
   return !/[,;.!?\n]/.test(text.folded.slice(before.end, from.start));
 }
 
+const COUNTED = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/;
+
 // "Zagreb Airport (ZAG)": a name and its code in brackets, side by side, are one place.
 function sameNamedTwice(text: JobText, a: PlaceMention, b: PlaceMention): boolean {
   if (a.entry.name !== b.entry.name || a.entry.country !== b.entry.country) return false;
@@ -107,8 +109,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   }
   // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
   // A date back counted from a length ("a hotel for 2 nights after this") is no way back.
-  const counted = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/.test(folded);
-  if (dates.returnDate && !counted && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
+  if (dates.returnDate && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way") && !COUNTED.test(folded)) notes.push("round-trip");
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,

@@ -412,7 +412,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     // in lower case with an ending that itself says the direction, when the place is a big city or a country
     // ("budapestről bécsbe", "istanbuldan ankaraya").
     if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) {
-      const directed = langs.length > 0 ? inflectedPlace(t.s, langs, false) : null;
+      const directed = langs.some((l) => l.endings.some((e) => e.means && t.s.endsWith(e.ending))) ? inflectedPlace(t.s, langs, false) : null;
       if (directed && directed.means !== "none" && (directed.entry.kind === "country" || directed.entry.population >= 100_000)) found.push(mention(text, i, i, directed.entry, afterPlace, directed.means));
       continue;
     }
