@@ -98,6 +98,8 @@ async function numberWords(locale: string, module: string | undefined): Promise<
 
 type Compiled = Omit<CompiledLanguage, "language" | "name">;
 
+const RELATION_KEYS = new Set(["wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "friend", "colleague"]);
+
 async function compile(locale: string, file: LangFile | null, n2words = file?.n2words): Promise<Compiled> {
   const words = new Map<string, string>();
   const stems = new Map<string, string>();
@@ -122,6 +124,10 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
   };
   // The hand-kept lists win over the generated ones: they know the language's travel words.
   for (const [key, forms] of Object.entries(file?.words ?? {})) for (const form of forms) add(form, key, `${locale}.json`);
+  // "s manželkou", "z możem", "cu prietenul": a person named with the language's "with" keeps the "with", since
+  // the grammar counts the writer beside whoever they travel with.
+  const withForms = new Set((file?.words.with ?? []).filter((f) => !f.includes(" ")).map(fold));
+  for (const [form, key] of words) if (RELATION_KEYS.has(key) && withForms.has(form.split(" ")[0] as string) && form.includes(" ")) words.set(form, `with ${key}`);
   for (const [form, key] of cldrMonths(locale)) add(form, key, "CLDR months");
   for (const [form, key] of cldrWeekdays(locale)) add(form, key, "CLDR weekdays");
   for (const [form, key] of cldrRelative(locale)) add(form, key, "CLDR relative days");

@@ -254,3 +254,23 @@ describe("counts as each language says them", () => {
     expect(parse(text).passengers).toBe(passengers);
   });
 });
+
+describe("who goes on which leg", () => {
+  it("a person named with the language's 'with' keeps the writer in the party", () => {
+    expect(parse("Letím s manželkou z Prahy do Splitu 3. června").passengers).toBe(2);
+    expect(parse("Zboram cu prietenul meu din Cluj la Roma pe 3 iunie").passengers).toBe(2);
+  });
+  it.each([
+    "My boyfriend and I take the train from Prague to Budapest on 8 May and my sister then flies alone from Budapest to Rome on 11 May.",
+    "Jedeme s přítelem vlakem z Prahy do Budapešti 8. května a moje sestra pak letí sama z Budapešti do Říma 11. května.",
+  ])("a party named before its own leg belongs to that leg: %s", (text) => {
+    expect(parse(text).parts).toEqual(["regional", "search"]);
+  });
+  it("two people named together, after a semicolon, are the next leg's party", () => {
+    expect(parse("Split booking: Ivan alone ZAG→SPU 2027-06-01; Marta and Petra together BUD→SPU the same day").parts).toEqual(["search", "regional"]);
+    expect(parse("Marta and Petra together BUD→SPU on 1 June").passengers).toBe(2);
+  });
+  it("'booked as pairs' is a request to split the group's booking", () => {
+    expect(parse("12 of us need flights Split → Dublin on 19 May 2027, happy to be booked as pairs.").notes).toContain("split-booking-request");
+  });
+});

@@ -37,7 +37,7 @@ const RULES: readonly NoteRule[] = [
   {
     tag: "split-booking-request",
     triggers: "split pairs bookings reservations pnrs",
-    pattern: /\bsplit\b[^.;]{0,40}\b(?:bookings?|pairs|groups|smaller|separate|reservations?|pnrs?)\b|\b(?:as|into|in) (?:\d+|several|separate|smaller|small|two|three|four|five|six|multiple) (?:pairs|bookings|reservations|pnrs)\b/,
+    pattern: /\bsplit\b[^.;]{0,40}\b(?:bookings?|pairs|groups|smaller|separate|reservations?|pnrs?)\b|\b(?:as|into|in) (?:(?:\d+|several|separate|smaller|small|two|three|four|five|six|multiple) )?(?:pairs|bookings|reservations|pnrs)\b/,
   },
   {
     tag: "asks-to-book",

@@ -38,6 +38,11 @@ function boundaryBefore(text: JobText, i: number): boolean {
   return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
 }
 
+function sentenceBefore(text: JobText, i: number): boolean {
+  const prev = text.tokens[i - 1];
+  return !!prev && /[;\n]|\.\s/.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
+}
+
 /** The same place; with `within`, also a place inside a country named on the other side. */
 function samePlace(a: PlaceMention | null, b: PlaceMention | null, within = false): boolean {
   if (!a || !b || a.entry.country !== b.entry.country) return false;
@@ -110,9 +115,21 @@ export function findParts(text: JobText, mentions: readonly PlaceMention[], mobi
   const inPlace = new Uint8Array(text.tokens.length);
   for (const m of mentions) for (let i = m.first + 1; i <= m.last; i++) inPlace[i] = 1;
   const parts: Span[] = [];
-  for (const clause of clauses(text, inPlace)) {
-    const piece = describe(text, clause.first, clause.last, mentions);
+  const pieces = clauses(text, inPlace).map((clause) => describe(text, clause.first, clause.last, mentions));
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k] as Span;
     const current = parts[parts.length - 1];
+    // "... to Budapest on 8 May, and my sister then flies alone from Budapest to Rome": a party named with no
+    // place of its own is the party of the leg that follows it, when that leg names no other.
+    const next = pieces[k + 1];
+    const party = piece.kind === "travel" && piece.count !== null && !piece.origin && !piece.destination;
+    // "...; Marta and Petra together BUD→SPU": words after a full stop or a semicolon start what follows them.
+    const opening = piece.kind === "filler" && sentenceBefore(text, piece.first);
+    if (current && (party || opening) && next && next.kind === "travel" && (next.count === null || next.count === piece.count || opening) && startsNewLeg(current, next)) {
+      next.first = piece.first;
+      next.count ??= piece.count;
+      continue;
+    }
     if (!current) parts.push(piece);
     else if (current.kind === "filler" || piece.kind === "filler") absorb(current, piece, current.kind === "filler" ? piece.kind : current.kind);
     else if (piece.kind === "mobile") {

@@ -29,6 +29,7 @@ const RELATIONS = words(
 );
 const POSSESSIVES = words("my our his her their");
 const NAMED_BESIDE = words("i me myself his her their");
+const TOGETHER = words("together both");
 const INFANT_NOUNS = words("baby babies infant infants toddler");
 const SOLO = words("solo alone");
 const COORDINATION = words("and plus with");
@@ -88,6 +89,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     if ((tokens[i] as Token).cap && placeIndex().givenNames.has(s) && !RELATIONS.has(prev ?? "") && !MEMBER_NOUNS.has(prev ?? "")) {
       const after = tokens[i + 2]?.s ?? "";
       if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i"))) named++;
+      // "Marta and Petra together", "Ivan and Ana both": two people named as one party.
+      else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? "")) named += 2;
       // "Jordan is flying with me": the person named and the writer.
       else if (i === first || /[.!?\n]\s*$/.test(folded.slice(0, (tokens[i] as Token).start))) {
         const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((t) => t.s);
