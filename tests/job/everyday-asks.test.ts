@@ -6,7 +6,8 @@ import { NOW } from "../desk-core/fake-deps.js";
 // fixed expectations written from the jobs themselves.
 const parse = (text: string) => {
   const job = parseJob(text, NOW);
-  return { ...job, route: routeJob(job).route };
+  const decision = routeJob(job);
+  return { ...job, route: decision.route, partRoutes: (decision.parts ?? []).map((p) => p.route) };
 };
 
 describe("what a traveller asks, in everyday words", () => {
@@ -264,10 +265,10 @@ describe("who goes on which leg", () => {
     "My boyfriend and I take the train from Prague to Budapest on 8 May and my sister then flies alone from Budapest to Rome on 11 May.",
     "Jedeme s přítelem vlakem z Prahy do Budapešti 8. května a moje sestra pak letí sama z Budapešti do Říma 11. května.",
   ])("a party named before its own leg belongs to that leg: %s", (text) => {
-    expect(parse(text).parts).toEqual(["regional", "search"]);
+    expect(parse(text).partRoutes).toEqual(["regional", "search"]);
   });
   it("two people named together, after a semicolon, are the next leg's party", () => {
-    expect(parse("Split booking: Ivan alone ZAG→SPU 2027-06-01; Marta and Petra together BUD→SPU the same day").parts).toEqual(["search", "regional"]);
+    expect(parse("Split booking: Ivan alone ZAG→SPU 2027-06-01; Marta and Petra together BUD→SPU the same day").partRoutes).toEqual(["search", "regional"]);
     expect(parse("Marta and Petra together BUD→SPU on 1 June").passengers).toBe(2);
   });
   it("'booked as pairs' is a request to split the group's booking", () => {
