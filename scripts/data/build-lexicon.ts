@@ -31,6 +31,8 @@ interface LangFile {
   alternations?: [string, string][];
   notPlaces?: string[];
   detect?: string[];
+  /** Tags a tie in detection goes to: languages this one shares nearly every word with, that a job with no word of its own is likelier in. */
+  tiesGoTo?: string[];
 }
 
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
@@ -145,6 +147,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     alternations: (file?.alternations ?? []).map(([a, b]) => [fold(a), fold(b)]),
     notPlaces: (file?.notPlaces ?? []).map(fold),
     detect: [...new Set((file?.detect ?? []).map(fold))],
+    ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
   };
 }
 

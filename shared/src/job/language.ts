@@ -71,6 +71,18 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
 }
 
 /**
+ * Whether language i reads a job better than language j: a higher score, or the same one when j's file
+ * says its ties go to i. Bosnian shares nearly every word with Croatian or Serbian, so a job with nothing
+ * Bosnian in it ("Koliko je sati?", "Šta je smisao života?") is likelier one of them.
+ */
+function beats(list: readonly Language[], scores: Float64Array, i: number, j: number): boolean {
+  const a = scores[i] as number;
+  const b = scores[j] as number;
+  if (Math.abs(a - b) > 1e-9) return a > b;
+  return (list[j] as Language).tiesGoTo.has((list[i] as Language).tag) && !(list[i] as Language).tiesGoTo.has((list[j] as Language).tag);
+}
+
+/**
  * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
  * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
  * detection words, their travel words and the letters they write. tinyld (light) names the language
@@ -91,7 +103,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
     if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
   }
   let best = -1;
-  for (let i = 0; i < scores.length; i++) if (best < 0 || (scores[i] as number) > (scores[best] as number)) best = i;
+  for (let i = 0; i < scores.length; i++) if (best < 0 || beats(index.list, scores, i, best)) best = i;
   const english = index.english >= 0 ? (scores[index.english] as number) : 0;
   // English wins ties: it is the language agents write in most, and the grammar's own.
   if (best >= 0 && (scores[best] as number) <= english) best = index.english;

@@ -23,6 +23,8 @@ export interface Language {
   alternations: readonly (readonly [string, string])[];
   notPlaces: ReadonlySet<string>;
   detect: ReadonlySet<string>;
+  /** Tags ("hr", "sr") a tie in detection goes to. */
+  tiesGoTo: ReadonlySet<string>;
   letters: string;
 }
 
@@ -37,6 +39,8 @@ export interface CompiledLanguage {
   alternations: [string, string][];
   notPlaces: string[];
   detect: string[];
+  /** Tags a tie in detection goes to (Bosnian: "hr", "sr"). */
+  tiesGoTo?: string[];
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
 }
@@ -66,6 +70,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     alternations: c.alternations,
     notPlaces: new Set(c.notPlaces),
     detect: new Set(c.detect),
+    tiesGoTo: new Set(c.tiesGoTo ?? []),
     letters: c.letters,
   };
 }
