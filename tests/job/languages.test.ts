@@ -62,7 +62,7 @@ describe("kinds (tests/fixtures/kind-jobs.json)", () => {
 // Written blind (by a writer who never saw the parser) in the styles people and agents send: the region's
 // languages and others, agent shorthand, names that are also people or states, forwarded mail, voice,
 // other tools' arguments, pasted booking pages, injections. Measured at 46% before the round that read
-// them, 70% after it, 84% after the next; the misses are printed.
+// them, 70% after it, 84% after the next, 97% after the one after; the misses are printed.
 describe("jobs in the styles people and agents send (tests/fixtures/style-jobs.json)", () => {
   const styles = readCases("style-jobs.json");
   it("reads at least the measured share of them right", () => {
@@ -134,6 +134,6 @@ describe("properties of the language layer", () => {
 });
 
 // Measured when the files were written (see the README's "Languages"); raise them as the parser improves.
-const MULTILINGUAL_FLOOR = 0.87;
-const KINDS_FLOOR = 0.88;
-const STYLES_FLOOR = 0.8;
+const MULTILINGUAL_FLOOR = 0.91;
+const KINDS_FLOOR = 0.94;
+const STYLES_FLOOR = 0.96;
