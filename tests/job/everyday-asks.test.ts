@@ -275,3 +275,19 @@ describe("who goes on which leg", () => {
     expect(parse("12 of us need flights Split → Dublin on 19 May 2027, happy to be booked as pairs.").notes).toContain("split-booking-request");
   });
 });
+
+describe("outings", () => {
+  it.each([
+    ["guided tour of Bled castle for 6 on Saturday", "SI"],
+    ["Wycieczka z przewodnikiem po Wieliczce dla 3 osób", "PL"],
+    ["cooking class in Bologna for two", "IT"],
+    ["skipass Zakopane na 3 dni", "PL"],
+    ["Skipass für Kitzbühel, 2 Erwachsene, 6 Tage", "AT"],
+  ])("%s", (text, country) => {
+    const job = parse(text);
+    expect([job.kind, job.destination?.country]).toEqual(["activities", country]);
+  });
+  it("a bridge or a square named after someone is not that someone's town", () => {
+    expect(parse("Tickets to the Charles Bridge?").destination?.country).toBe("CZ");
+  });
+});

@@ -190,7 +190,12 @@ function baseForms(key: string, lang: Language): { base: string; means: PlaceCue
     const tries = [stem, ...vowels.map((v) => stem + v)];
     // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
     if (stem.endsWith("i")) tries.push(stem.slice(0, -1), ...vowels.map((v) => stem.slice(0, -1) + v));
-    for (const [base, inflected] of lang.alternations) if (inflected && stem.endsWith(inflected)) tries.push(stem.slice(0, stem.length - inflected.length) + base);
+    for (const [base, inflected] of lang.alternations)
+      if (inflected && stem.endsWith(inflected)) {
+        // "Wieliczce" is "Wieliczk-" + "a": the changed stem takes its vowel back too.
+        const changed = stem.slice(0, stem.length - inflected.length) + base;
+        tries.push(changed, ...vowels.map((v) => changed + v));
+      }
     const cue: PlaceCue = means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
     for (const base of tries) out.push({ base, means: cue });
   }
@@ -212,7 +217,9 @@ function inflectedIn(key: string, lang: Language, cued: boolean): { entry: Place
   let best: { entry: PlaceEntry; means: PlaceCue } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
     const entry = index.names.get(base);
-    if (entry && inflectable(entry, cued || means !== "none") && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means };
+    // A landmark or island of the tables is a name nothing else has ("po Wieliczce", "na Hvaru").
+    const curated = entry !== undefined && entry.population === 0 && !!entry.near;
+    if (entry && (curated || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means };
   }
   return best;
 }
@@ -459,9 +466,9 @@ function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
   }
 }
 
-const LANDMARK_AFTER = new Set(
-  "square castle bridge cathedral museum park street avenue palace gate tower market station hall church abbey gallery garden gardens airport beach".split(" "),
-);
+// "Charles Bridge", "Old Town Square", "Victoria Station": names of things often named after someone or
+// somewhere else. A castle, a museum or a beach named after a town is in that town ("Bled castle").
+const LANDMARK_AFTER = new Set("square bridge street avenue gate tower market station hall gallery garden gardens".split(" "));
 const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "visa", "trip", "flight", "flights", "train", "bus", "ferry", "hotel", "weather"]);
 const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
 const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
