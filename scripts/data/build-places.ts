@@ -206,7 +206,9 @@ for (const c of kept) {
 // ---- other names: CLDR exemplar cities, the exonym table, the corrections ------------------------
 // The place an English name means: in the country given, else the most prominent of its namesakes
 // (CLDR's "Europe/Paris" is Paris in France, not Paris in Texas, whichever the gazetteer listed first).
-const weight = (p: Place): number => p.population + (p.airports ? 100_000 * Math.min(p.airports, 10) : 0);
+// Europe's namesakes count double: the desk serves travellers in and around Europe ("Interlaken" is the Swiss
+// resort, not the Californian town of a few more people).
+const weight = (p: Place): number => (p.population + (p.airports ? 100_000 * Math.min(p.airports, 10) : 0)) * (EUROPE.has(p.country) ? 2 : 1);
 function placeFor(englishKey: string, country?: string): number | undefined {
   const list = (keys.get(englishKey) ?? []).filter((i) => places[i]?.kind !== "country" && (!country || places[i]?.country === country));
   return list.reduce<number | undefined>((best, i) => (best === undefined || weight(places[i] as Place) > weight(places[best] as Place) ? i : best), undefined);

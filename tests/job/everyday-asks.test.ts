@@ -291,3 +291,16 @@ describe("outings", () => {
     expect(parse("Tickets to the Charles Bridge?").destination?.country).toBe("CZ");
   });
 });
+
+describe("namesakes", () => {
+  it("Europe's namesake counts double: Interlaken is the Swiss resort", () => {
+    expect(parse("Bungee jumping in Interlaken next Friday").destination?.country).toBe("CH");
+  });
+});
+
+describe("asking where to buy is no request to buy", () => {
+  it("'where to buy a tram ticket' asks nothing to be bought", () => {
+    expect(parse("Where to buy a tram ticket in Prague").notes).not.toContain("asks-to-book");
+    expect(parse("buy me two tickets to Rome").notes).toContain("asks-to-book");
+  });
+});

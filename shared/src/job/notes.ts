@@ -43,7 +43,7 @@ const RULES: readonly NoteRule[] = [
     tag: "asks-to-book",
     triggers: "book booking pay purchase buy check checkout file request issue sell charge reserve",
     pattern:
-      /\b(?:book(?:ing)? (?:it|them|us|me|now|the|seats|tickets|flights?|\d+|right away|immediately|straight away|directly)|(?:please|and|just|then|now) book|book(?=\s*(?:[:.!,]|$))|pay (?:for|now|it|with)|purchase|buy|check ?out|sell me|charge (?:my|the|our) (?:card|account)|reserve (?:it|them|now|the)|file (?:the |a )?(?:group )?quote|request_group_quote|issue (?:the )?tickets?)\b/,
+      /\b(?:book(?:ing)? (?:it|them|us|me|now|the|seats|tickets|flights?|\d+|right away|immediately|straight away|directly)|(?:please|and|just|then|now) book|book(?=\s*(?:[:.!,]|$))|pay (?:for|now|it|with)|purchase|(?<!where (?:to|can i|can we|do i|do we|should i) |how (?:to|do i|do we|can i) )buy|check ?out|sell me|charge (?:my|the|our) (?:card|account)|reserve (?:it|them|now|the)|file (?:the |a )?(?:group )?quote|request_group_quote|issue (?:the )?tickets?)\b/,
   },
   // Text aimed at the desk rather than about the trip: it is read as travel text and changes nothing,
   // but the card says it was there.
