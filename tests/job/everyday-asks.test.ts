@@ -304,3 +304,11 @@ describe("asking where to buy is no request to buy", () => {
     expect(parse("buy me two tickets to Rome").notes).toContain("asks-to-book");
   });
 });
+
+describe("spoken dates and lower-case names in the Baltic languages", () => {
+  it("'gegužės dvidešimt trečią' is 23 May; 'tallinnast' after a ferry word is from Tallinn", () => {
+    expect(parse("skrydis iš vilniaus į londoną gegužės dvidešimt trečią").date).toBe("2027-05-23");
+    const job = parse("praam tallinnast helsingisse");
+    expect([job.kind, job.origin?.country, job.destination?.country]).toEqual(["ferry", "EE", "FI"]);
+  });
+});

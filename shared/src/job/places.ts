@@ -436,7 +436,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     const cued = cueBefore(text, i, afterPlace) !== "none" || ARROW.test(gap(text, i, i + 1) + (tokens[i + 1]?.s === "to" ? " to " : ""));
     const inflected = inflectedPlace(t.s, langs, cued);
     // Chat and voice write names in lower case ("z wroclawia do pragi"): after a place word a big city counts.
-    const lowerCity = cued && !!inflected && inflected.entry.population >= 50_000;
+    const lowerCity = (cued || inflected?.means === "from" || inflected?.means === "to") && !!inflected && inflected.entry.population >= 50_000;
     if (inflected && (t.cap || t.upper || inflected.entry.kind === "country" || lowerCity)) found.push(mention(text, i, i, inflected.entry, afterPlace, inflected.means));
   }
   preferNamesakesNearby(text, found);
