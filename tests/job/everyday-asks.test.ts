@@ -312,3 +312,16 @@ describe("spoken dates and lower-case names in the Baltic languages", () => {
     expect([job.kind, job.origin?.country, job.destination?.country]).toEqual(["ferry", "EE", "FI"]);
   });
 });
+
+describe("pages in the region's languages", () => {
+  it("a time of day is no head-count, and a count at a line's end takes no noun from the next line", () => {
+    const hu = parse("Foglalás visszaigazolása\nRyanair FR 1234 Budapest (BUD) – Dublin (DUB)\nIndulás: 2027. április 3. 06:15\nUtasok: 2 felnőtt\n\na járatot törölték, mit tehetünk?");
+    expect([hu.route, hu.passengers, hu.date]).toEqual(["sos", 2, "2027-04-03"]);
+    expect(parse("Departure: 3 April 2027 06:15\nPassengers: 2 adults").passengers).toBe(2);
+  });
+  it("a route between main stations goes by rail", () => {
+    const cz = parse("Potvrzení rezervace\nJízdenka: Praha hl.n. → Brno hl.n.\nOdjezd: 12. 3. 2027 8:16\nCestující: 1 dospělý");
+    expect([cz.kind, cz.passengers, cz.origin?.country, cz.destination?.country, cz.date]).toEqual(["rail", 1, "CZ", "CZ", "2027-03-12"]);
+    expect(parse("Vienna Hbf to Graz station 3 May").kind).toBe("rail");
+  });
+});

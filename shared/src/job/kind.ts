@@ -49,6 +49,7 @@ function asksAboutMoney(folded: string): boolean {
   return hits === 1 && ((/\d/.test(folded) && MONEY_QUESTION.test(folded)) || MONEY_ERRAND.test(folded)) && !/\b(?:flights?|fly|hotels?|trains?)\b/.test(folded);
 }
 
+const STATIONS = /\b(?:stations?|hbf|hauptbahnhof|bahnhof|termini|centrale|gare)\b/;
 const OUTING = /\b(?:day[- ]trips?|excursions?)\b/;
 const IN_TOWN_TRANSFER =
   /\b(?:from|to) (?:the )?(?:[a-z]+ ){0,2}(?:airport|station|terminal|port) (?:to|into) (?:the )?(?:city )?(?:cent(?:re|er)|old town|downtown|city|town|(?:my|our|the) (?:hotel|apartment|hostel)|hotel)\b|\bfrom (?:the )?(?:city )?(?:cent(?:re|er)|old town|downtown|(?:my|our|the) hotel|hotel) to (?:the )?(?:[a-z]+ ){0,2}(?:airport|station|terminal|port)\b/;
@@ -84,5 +85,10 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
   if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";
   // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
   // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
-  return firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP) ?? (OUTING.test(folded) ? "activities" : places > 0 ? "flights" : "unknown");
+  const trip = firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP);
+  if (trip) return trip;
+  if (OUTING.test(folded)) return "activities";
+  // "Praha hl.n. → Brno hl.n.", "Vienna Hbf to Graz station": a route between stations goes by rail.
+  if (places >= 2 && STATIONS.test(folded)) return "rail";
+  return places > 0 ? "flights" : "unknown";
 }

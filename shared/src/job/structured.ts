@@ -145,7 +145,8 @@ function prose(trip: Trip): string {
   const count = trip.passengers ?? (trip.adults || trip.children || trip.infants ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
   // "search_hotels", "car_rental": a tool's or a field's name read as words.
   if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
-  if (count && /^\d+$/.test(count)) words.push(`${count} people`);
+  // "Passengers: 2 adults" keeps its words; a bare "2" is people.
+  if (count) words.push(/^\d+$/.test(count) ? `${count} people` : count);
   if (trip.origin) words.push(`from ${place(trip.origin)}`);
   if (trip.destination) words.push(`to ${place(trip.destination)}`);
   else if (trip.place) words.push(`in ${place(trip.place)}`);

@@ -136,6 +136,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
     if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
+    // "06:15", "8:16": the minutes of a time of day.
+    if (/^[0-9]/.test(s) && /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2) continue;
     const n = readNumber(tokens, i, end, folded);
     if (!n) continue;
     // "2x", "3 x": a multiplier an agent writes for a head-count.
@@ -192,7 +194,7 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   const first = tokens[at]?.s;
   if (at >= end || first === undefined) return "open";
   // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
-  if (/[,;:.!?()]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (/[,;:.!?()\n]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
   if (first === "of") {
     const who = tokens[at + 1]?.s ?? "";
     if (who === "us" || who === "them" || who === "you") return "of-us";
