@@ -325,3 +325,11 @@ describe("pages in the region's languages", () => {
     expect(parse("Vienna Hbf to Graz station 3 May").kind).toBe("rail");
   });
 });
+
+describe("a stay's address", () => {
+  it("'Hotel Moskva, Belgrade' is in Belgrade; 'Pensiunea Bran, Bran' in Bran; 'hotel Vienna, Austria' in Vienna", () => {
+    expect([parse("Hotel Moskva, Belgrade\nCheck-in: Fri 14 May 2027").origin, parse("Hotel Moskva, Belgrade\nCheck-in: Fri 14 May 2027").destination?.country]).toEqual([null, "RS"]);
+    expect(parse("Rezervare confirmată\nCazare: Pensiunea Bran, Bran\nCheck-in: 20.06.2027 · Check-out: 23.06.2027\n2 adulți, 1 copil\n\nce vreme va fi acolo?").destination?.country).toBe("RO");
+    expect(parse("hotel Vienna, Austria").destination?.name).toBe("Vienna");
+  });
+});

@@ -218,7 +218,8 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): 
     origin: ask.origin ?? (ask.destination ? null : page.origin),
     destination: ask.destination ?? page.destination,
     date: ask.date ?? shiftedDay(askText, page.date),
-    returnDate: ask.date ? ask.returnDate : (ask.returnDate ?? page.returnDate),
+    // A day counted from the page's ("the day before check-in") is the ask's own: the page's end is not its return.
+    returnDate: ask.date || DAY_BESIDE.test(askText) ? ask.returnDate : (ask.returnDate ?? page.returnDate),
     notes: [...new Set([...ask.notes, ...page.notes])],
     // Prices on a page are prices, not a currency question.
     kind: aboutPage && page.kind !== "unknown" && page.kind !== "currency" ? page.kind : ask.kind,

@@ -351,6 +351,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       }
       if (isMoney) continue;
     }
+    // "Hotel Moskva, Belgrade": a name after a stay's word and before the town's is the hotel's name.
+    if (t.cap && HOTEL_WORDS.has(tokens[i - 1]?.s ?? "") && /^,\s*$/.test(gap(text, i, i + 1)) && tokens[i + 1]?.cap && index.names.get(tokens[i + 1]?.s ?? "")?.kind !== "country") continue;
     // "my colleague Sofia": a capitalised name right after a relation is a person, not a place.
     if (t.cap && PERSON_BEFORE.has(tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i))) continue;
     if (t.cap && index.givenNames.has(t.s) && personNamed(text, i)) continue;
@@ -476,6 +478,9 @@ const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
 const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of", "museum", "castle", "palace", "cathedral", "park"]);
 
+const HOTEL_WORDS = new Set(["hotel", "pension", "pensiunea", "villa", "hostel", "guesthouse", "apartments", "residence", "inn"]);
+const STAY_LINE = /\b(?:hotel|accommodation|apartment|hostel|guest ?house|pension|pensiunea|villa|room|campsite|chalet)\b/;
+
 function townExpected(text: JobText, first: number, last: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const token = text.tokens[first] as Token;
   // Agents write towns in lower case after "from"/"to" ("ferry from piraeus"): enough for a real town.
@@ -494,6 +499,11 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
   const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
   if (entry.population === 0 && entry.near && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
+  // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt": the town closing a stay's address line.
+  if (/^,\s*$/.test(gap(text, first - 1, first)) && (last === text.tokens.length - 1 || /\n/.test(gap(text, last, last + 1)))) {
+    const lineStart = text.folded.lastIndexOf("\n", (text.tokens[first] as Token).start) + 1;
+    if (STAY_LINE.test(text.folded.slice(lineStart, (text.tokens[first] as Token).start))) return true;
+  }
   // "Split Hvar", "Kraków Zakopane": two names side by side, as agents and chat write a route.
   if (afterPlace && /^ +$/.test(gap(text, first - 1, first))) return true;
   const next = text.tokens[last + 1];
