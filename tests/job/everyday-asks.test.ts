@@ -333,3 +333,18 @@ describe("a stay's address", () => {
     expect(parse("hotel Vienna, Austria").destination?.name).toBe("Vienna");
   });
 });
+
+describe("agent shorthand for parties and trains", () => {
+  it.each([
+    ["htl PRG 2n 12-14 mar 2ad", 2, "stay"],
+    ["1ad 1chd OTP-LTN 02DEC rt 09DEC", 2, "flights"],
+    ["bus SJJ-OMO tmrw am 2p", 2, "rail"],
+    ["trn KRK-WAW 5/12 1p", 1, "rail"],
+  ])("%s", (text, passengers, kind) => {
+    const job = parse(text);
+    expect([job.passengers, job.kind]).toEqual([passengers, kind]);
+  });
+  it("'at 5p' is a time, not five people", () => {
+    expect(parse("at 5p we leave").passengers).toBeNull();
+  });
+});

@@ -28,6 +28,9 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
+const GLUED_MEMBERS = words("ad ads adl adu ch chd inf yth");
+const GLUED_TOTALS = words("p pp px ppl");
+const TIME_BEFORE = words("at by around before after until till from");
 const NAMED_BESIDE = words("i me myself his her their");
 const TOGETHER = words("together both");
 const INFANT_NOUNS = words("baby babies infant infants toddler");
@@ -202,6 +205,12 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
     return "open";
   }
   if (first === "more" || first === "others") return "member";
+  // "2ad 1chd", "2p": an agent's short forms glued to the number.
+  if (folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start) === "") {
+    if (GLUED_MEMBERS.has(first)) return "member";
+    // "at 5p" is five in the afternoon.
+    if (GLUED_TOTALS.has(first) && !TIME_BEFORE.has(tokens[at - 2]?.s ?? "")) return "total";
+  }
   if (UNITS_NOT_PEOPLE.has(first) || /^[0-9]/.test(first)) return "unit";
   // Up to two words may stand between a number and its noun ("30 high school students").
   for (let k = at; k < Math.min(end, at + 3); k++) {
