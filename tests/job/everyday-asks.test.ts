@@ -348,3 +348,18 @@ describe("agent shorthand for parties and trains", () => {
     expect(parse("at 5p we leave").passengers).toBeNull();
   });
 });
+
+describe("mail without addresses and with signatures", () => {
+  it("the lines under a sign-off are the sender's, not the trip", () => {
+    const job = parse("---------- Forwarded message ---------\nFrom: Anna Kowalska <anna@firma.pl>\nDate: Thu, 19 Nov 2026 at 14:02\nSubject: Hotel\nTo: Travel <travel@firma.pl>\n\nCześć, potrzebuję hotelu w Budapeszcie dla 3 osób od 12 do 15 stycznia.\nPozdrawiam,\nAnna Kowalska\ntel. +48 601 234 567\nul. Długa 12, 00-001 Warszawa");
+    expect([job.kind, job.passengers, job.destination?.country, job.date, job.returnDate]).toEqual(["stay", 3, "HU", "2027-01-12", "2027-01-15"]);
+  });
+  it("headers at the top are mail even without addresses; the date it was sent is not the trip's", () => {
+    const job = parse("Von: Peter Huber\nGesendet: Dienstag, 17. November 2026 09:12\nAn: Reisestelle\nBetreff: Mietwagen Split\n\nHallo, wir brauchen für 2 Wochen ab dem 3. Juli einen Mietwagen am Flughafen Split.\nDanke, Peter\nTel. 0043 664 1234567");
+    expect([job.kind, job.destination?.country, job.date, job.returnDate]).toEqual(["car-rental", "HR", "2027-07-03", "2027-07-17"]);
+  });
+  it("'From', 'To' and 'Date' alone are a trip's fields, not mail", () => {
+    const job = parse("From: WAW\nTo: PRG\nDate: 2027-05-04\nPassengers: 2");
+    expect([job.route, job.origin?.country, job.destination?.country]).toEqual(["regional", "PL", "CZ"]);
+  });
+});
