@@ -363,3 +363,13 @@ describe("mail without addresses and with signatures", () => {
     expect([job.route, job.origin?.country, job.destination?.country]).toEqual(["regional", "PL", "CZ"]);
   });
 });
+
+describe("a length given as a tool's field", () => {
+  it.each([
+    ["search_hotels?city=Sibiu&checkin=2027-07-01&nights=3&adults=2", "stay", "2027-07-01", "2027-07-04"],
+    ['{"pickup":"Faro airport","date":"2027-05-02","days":5,"type":"car"}', "car-rental", "2027-05-02", "2027-05-07"],
+  ])("%s", (text, kind, date, returnDate) => {
+    const job = parse(text);
+    expect([job.kind, job.date, job.returnDate]).toEqual([kind, date, returnDate]);
+  });
+});

@@ -97,6 +97,12 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
     }
     let v = value(raw);
     if (!v) continue;
+    // "nights=3", "days": 5: a length of stay or hire, read as words so it ends the dates.
+    const length = /^(nights|days|weeks)$/.exec(squash(key));
+    if (length && /^\d{1,3}$/.test(v)) {
+      words.push(`for ${v} ${length[1] as string}`);
+      continue;
+    }
     // "Pick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00": a page's line holds the place and that end's day.
     const inside = field === "origin" || field === "destination" || field === "place" ? DATE_INSIDE.exec(v) : null;
     if (inside && inside[0].length < v.length) {
@@ -219,7 +225,7 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   const pairs: [string, string][] = [];
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
-    if (!fieldOf(m[1] as string)) continue;
+    if (!fieldOf(m[1] as string) && !/^(?:nights|days|weeks)$/i.test(m[1] as string) && !KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) continue;
     pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
     rest = rest.replace(m[0], " ");
   }
