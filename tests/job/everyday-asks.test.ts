@@ -373,3 +373,18 @@ describe("a length given as a tool's field", () => {
     expect([job.kind, job.date, job.returnDate]).toEqual([kind, date, returnDate]);
   });
 });
+
+describe("spoken dates and airports", () => {
+  it.each([
+    ["flight to Rome on the 4th of July, back on the 11th", "2027-07-04", "2027-07-11"],
+    ["hotel in krakow the second weekend of march", "2027-03-13", "2027-03-14"],
+    ["the first week of june in Split, apartment for 4", "2027-06-01", "2027-06-07"],
+  ])("%s", (text, date, returnDate) => {
+    const job = parse(text);
+    expect([job.date, job.returnDate]).toEqual([date, returnDate]);
+  });
+  it("'flying out of gatwick' in lower case is London Gatwick; 'hey siri' names no country", () => {
+    expect(parse("we're three adults and two kids flying out of gatwick to split on june the twelfth").origin?.iata).toBe("LGW");
+    expect(parse("hey siri book a table no I mean find flights to sofia on the first").origin).toBeNull();
+  });
+});

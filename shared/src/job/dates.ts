@@ -131,7 +131,36 @@ function daysFromToday(now: Date, days: number): string | null {
 }
 
 // chrono-node reads only a window around the relative phrase: its cost grows with the text.
+// "the second weekend of March", "the first week of June": a month's weekends counted from its first Saturday.
+const NTH_OF_MONTH = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (weekend|week) (?:of|in) (${MONTHS})\\b`);
+const NTH: Readonly<Record<string, number>> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
+
+function nthOfMonth(folded: string, now: Date): JobDates | null {
+  const m = NTH_OF_MONTH.exec(folded);
+  if (!m) return null;
+  const month = MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0;
+  const weekend = m[2] === "weekend";
+  const first = resolve(month, 1, null, now);
+  if (!first) return null;
+  const year = Number(first.slice(0, 4));
+  // A weekend starts on a Saturday; the first week is the 1st to the 7th, the second the 8th to the 14th.
+  const days: number[] = [];
+  for (let d = 1; d <= 31; d++) {
+    const at = iso(year, month, d);
+    if (at && (weekend ? new Date(`${at}T00:00:00Z`).getUTCDay() === 6 : (d - 1) % 7 === 0 && iso(year, month, d + 6))) days.push(d);
+  }
+  const n = NTH[m[1] as string] as number;
+  const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = n < 0 ? (weekend ? days[days.length - 1] : monthDays - 6) : days[n - 1];
+  if (day === undefined) return null;
+  const start = iso(year, month, day);
+  const end = start ? new Date(Date.parse(`${start}T00:00:00Z`) + (weekend ? 1 : 6) * 86_400_000).toISOString().slice(0, 10) : null;
+  return { date: start, returnDate: end };
+}
+
 function relativeDates(folded: string, raw: string, now: Date): JobDates {
+  const nth = nthOfMonth(folded, now);
+  if (nth) return nth;
   const hit = RELATIVE.exec(folded);
   if (!hit) return { date: null, returnDate: null };
   const around = folded.slice(Math.max(0, hit.index - 14), hit.index + hit[0].length);
@@ -166,16 +195,24 @@ const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
-const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)?(?: (?:mon|tues|wednes|thurs|fri|satur|sun)day)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))|\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)?(?: (?:mon|tues|wednes|thurs|fri|satur|sun)day)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))/;
+// "19-en ... back": the day before the way back.
+const DAY_THEN_BACK = /\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
+
+const BACK_ON_DAYS = new RegExp(BACK_ON_DAY.source, "g");
+const DAY_THEN_BACKS = new RegExp(DAY_THEN_BACK.source, "g");
 
 function returnDay(folded: string, date: string): string | null {
-  const m = BACK_ON_DAY.exec(folded);
-  if (!m) return null;
-  const day = Number(m[1] ?? m[2]);
-  let year = Number(date.slice(0, 4));
-  let month = Number(date.slice(5, 7));
-  if (day < Number(date.slice(8, 10))) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  return day === Number(date.slice(8, 10)) ? null : iso(year, month, day);
+  // "on the 4th of July, back on the 11th": the outbound day before "back" is not the way back.
+  for (const m of [...folded.matchAll(BACK_ON_DAYS), ...folded.matchAll(DAY_THEN_BACKS)]) {
+    const day = Number(m[1]);
+    if (day === Number(date.slice(8, 10))) continue;
+    let year = Number(date.slice(0, 4));
+    let month = Number(date.slice(5, 7));
+    if (day < Number(date.slice(8, 10))) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+    return iso(year, month, day);
+  }
+  return null;
 }
 
 /** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */

@@ -489,7 +489,8 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
     if (cue !== "from" && cue !== "to" && cue !== "via") return false;
     // A voice transcript or a chat typed without any capital ("the ferry from split to korcula") names small
     // towns in lower case too.
-    return entry.population >= 50_000 || (entry.population > 0 && !text.tokens.some((t) => t.cap || t.upper));
+    // An airport or landmark of the tables is a name nothing else has ("flying out of gatwick").
+    return entry.population >= 50_000 || (entry.population > 0 && !text.tokens.some((t) => t.cap || t.upper)) || (entry.population === 0 && !!entry.near && token.s.length >= 5);
   }
   // A capital that only starts a sentence, or text in capitals, says nothing about a name.
   if (token.upper) return false;
