@@ -388,3 +388,11 @@ describe("spoken dates and airports", () => {
     expect(parse("hey siri book a table no I mean find flights to sofia on the first").origin).toBeNull();
   });
 });
+
+describe("a country that is also a name, before what is asked about it", () => {
+  it("'Jordan visa' asks about Jordan; 'Jordan and I' are two people", () => {
+    expect(parse("Jordan visa for Polish citizens").destination?.country).toBe("JO");
+    const two = parse("Jordan and I need a visa for Egypt");
+    expect([two.passengers, two.destination?.country]).toEqual([2, "EG"]);
+  });
+});

@@ -109,6 +109,8 @@ function placeExpected(text: JobText, first: number, last: number, token: Token,
   // "Split airport", "the port of Split", "Flughafen Split" (read as "airport Split"): a place word beside it.
   const next = text.tokens[last + 1];
   if (token.cap && (PLACE_WORDS.has(text.tokens[first - 1]?.s ?? "") || PLACE_WORDS.has(next?.s ?? ""))) return true;
+  // "Jordan visa", "Georgia weather": a country named before what is asked about it.
+  if (token.cap && entry.kind === "country" && ASKS_ABOUT_COUNTRY.has(next?.s ?? "")) return true;
   // "Split, Croatia": a city followed by its own country.
   if (next && /^[\s,(]+$/.test(gap(text, last, last + 1)) && followedByCountry(text, last + 1, entry.country)) return true;
   if (!next || !ARROW.test(gap(text, last, last + 1) + (next.s === "to" ? " to " : ""))) return false;
