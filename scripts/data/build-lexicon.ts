@@ -33,6 +33,8 @@ interface LangFile {
   detect?: string[];
   /** Tags a tie in detection goes to: languages this one shares nearly every word with, that a job with no word of its own is likelier in. */
   tiesGoTo?: string[];
+  /** Locales whose words this language's jobs also use (Bosnian jobs write Croatian months). */
+  alsoReads?: string[];
 }
 
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
@@ -148,6 +150,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     notPlaces: (file?.notPlaces ?? []).map(fold),
     detect: [...new Set((file?.detect ?? []).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
+    ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
   };
 }
 

@@ -396,3 +396,10 @@ describe("a country that is also a name, before what is asked about it", () => {
     expect([two.passengers, two.destination?.country]).toEqual([2, "EG"]);
   });
 });
+
+describe("a language reads its neighbours' words too", () => {
+  it("a Bosnian-read job with Croatian months keeps its dates", () => {
+    const job = parse("Tražimo smještaj u Splitu za vrijeme Ultre, od 9. do 12. srpnja, četvero nas je.");
+    expect([job.passengers, job.date, job.returnDate]).toEqual([4, "2027-07-09", "2027-07-12"]);
+  });
+});

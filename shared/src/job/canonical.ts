@@ -91,7 +91,7 @@ export function canonicalize(raw: string): CanonicalJob {
     const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
     const lead = own && own.language && own.score >= 2 ? own.language : language;
     if (lead) leads.add(lead);
-    const lexicons = [lead, lead === english ? undefined : english].filter((l): l is Language => !!l);
+    const lexicons = [lead, ...(lead?.alsoReads ?? []).map((locale) => languages().get(locale)), lead === english ? undefined : english].filter((l): l is Language => !!l);
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
       let hit: { canonical: string; span: number } | null = null;

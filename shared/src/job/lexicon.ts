@@ -25,6 +25,8 @@ export interface Language {
   detect: ReadonlySet<string>;
   /** Tags ("hr", "sr") a tie in detection goes to. */
   tiesGoTo: ReadonlySet<string>;
+  /** Locales whose words this language's jobs also use, read after its own ("srpnja" in a Bosnian job). */
+  alsoReads: readonly string[];
   letters: string;
 }
 
@@ -41,6 +43,7 @@ export interface CompiledLanguage {
   detect: string[];
   /** Tags a tie in detection goes to (Bosnian: "hr", "sr"). */
   tiesGoTo?: string[];
+  alsoReads?: string[];
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
 }
@@ -71,6 +74,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     notPlaces: new Set(c.notPlaces),
     detect: new Set(c.detect),
     tiesGoTo: new Set(c.tiesGoTo ?? []),
+    alsoReads: c.alsoReads ?? [],
     letters: c.letters,
   };
 }
