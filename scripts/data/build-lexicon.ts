@@ -35,6 +35,8 @@ interface LangFile {
   tiesGoTo?: string[];
   /** Locales whose words this language's jobs also use (Bosnian jobs write Croatian months). */
   alsoReads?: string[];
+  /** The national romanisation of the language's script, letter by letter, for place names the gazetteer has only in Latin ("Банско" -> "Bansko"). */
+  translit?: Record<string, string>;
 }
 
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
@@ -151,6 +153,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     detect: [...new Set((file?.detect ?? []).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
+    ...(file?.translit ? { translit: Object.entries(file.translit).map(([from, to]) => [fold(from), to]) } : {}),
   };
 }
 

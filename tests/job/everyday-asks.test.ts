@@ -403,3 +403,24 @@ describe("a language reads its neighbours' words too", () => {
     expect([job.passengers, job.date, job.returnDate]).toEqual([4, "2027-07-09", "2027-07-12"]);
   });
 });
+
+describe("places the gazetteer has only in Latin letters", () => {
+  it.each([
+    ["Хотел в Банско за двама от 3 януари", "BG"],
+    ["Θέλω ξενοδοχείο στη Νάξο για 2 άτομα", "GR"],
+  ])("read through the language's romanisation: %s", (text, country) => {
+    expect(parse(text).destination?.country).toBe(country);
+  });
+  it("a page's 'free cancellation' is no cancelled trip, in any language", () => {
+    const job = parse("Hotel Alpenhof, Kitzbühel · Kostenlose Stornierung bis 3 Tage vorher · Doppelzimmer 2 Nächte ab 12. Jan");
+    expect([job.route, job.kind, job.destination?.country]).toEqual(["search", "stay", "AT"]);
+    expect(parse("Хотел в Банско\nБезплатна отмяна до 7 дни преди пристигане\n—\nИма ли свободна двойна стая от 26 до 30 декември за двама?").route).toBe("search");
+  });
+  it("a mail signed with a first name alone: the name is not a place", () => {
+    const job = parse("From: Victoria Hale <v.hale@northgate.co.uk>\nSent: Friday, 20 November 2026 16:02\nTo: Travel Desk\nSubject: FW: offsite\n\nHi - can you sort accommodation in Sofia for the offsite? 3 of us, arriving Monday 7 December, leaving Thursday 10 December.\nVictoria");
+    expect([job.destination?.country, job.passengers]).toEqual(["BG", 3]);
+  });
+  it("a tool's name before its JSON says the kind", () => {
+    expect(parse('get_forecast {"location":"Kitzbühel","from":"2026-12-27","to":"2026-12-31","units":"metric"}').kind).toBe("weather");
+  });
+});

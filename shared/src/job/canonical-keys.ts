@@ -24,7 +24,7 @@ export const CANONICAL_KEYS: readonly string[] = [
   "cancelled", "delayed", "delay", "late", "missed", "missed connection", "denied boarding", "overbooked", "compensation",
   "stranded", "strike", "diverted", "lost luggage",
   // notes
-  "names later", "wheelchair", "cheap", "direct", "one way", "return trip", "urgent", "pet", "business class", "flexible",
+  "names later", "free cancellation", "wheelchair", "cheap", "direct", "one way", "return trip", "urgent", "pet", "business class", "flexible",
   // parts
   "also", "plus", "then",
   // a speaker correcting themselves ("to Prague, no sorry, to Brno")

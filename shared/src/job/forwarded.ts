@@ -60,6 +60,9 @@ export function dropMailHeaders(text: string): string {
     }
     kept.push(line.replace(/^\s*>+\s?/, ""));
   }
+  // A first name alone on the mail's last line is whoever signed it ("Victoria"), not a place.
+  while (kept.length && !kept[kept.length - 1]!.trim()) kept.pop();
+  if (kept.length > 1 && /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*[.!]?\s*$/u.test(kept[kept.length - 1] as string)) kept.pop();
   // The subject names the trip only when the body does not ("Fwd: Group to Warsaw" with a bare body).
   const body = kept.join("\n").replace(MARKER, " ");
   return /[0-9]|\b(?:from|to|flights?)\b/i.test(body) || !subjectLine ? body : `${subjectLine}\n${body}`;

@@ -27,6 +27,8 @@ export interface Language {
   tiesGoTo: ReadonlySet<string>;
   /** Locales whose words this language's jobs also use, read after its own ("srpnja" in a Bosnian job). */
   alsoReads: readonly string[];
+  /** Romanisation of the language's script, letter by letter ("б" -> "b"), or null for a Latin-script language. */
+  translit: ReadonlyMap<string, string> | null;
   letters: string;
 }
 
@@ -44,6 +46,7 @@ export interface CompiledLanguage {
   /** Tags a tie in detection goes to (Bosnian: "hr", "sr"). */
   tiesGoTo?: string[];
   alsoReads?: string[];
+  translit?: [string, string][];
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
 }
@@ -75,6 +78,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     detect: new Set(c.detect),
     tiesGoTo: new Set(c.tiesGoTo ?? []),
     alsoReads: c.alsoReads ?? [],
+    translit: c.translit ? new Map(c.translit) : null,
     letters: c.letters,
   };
 }

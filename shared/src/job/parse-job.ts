@@ -152,7 +152,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 
 // A pasted page (a booking, a timetable, a confirmation) and then, below a rule, what the user asks:
 // "--- 2 seats on the 22:30 one". The question is the job; the page fills in what the question leaves out.
-const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—{2,}|\*{3,})[ \t]*\n/;
+const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—{1,}|\*{3,})[ \t]*\n/;
 
 // Mail that quotes what it answers ("> Booking reference: ..."): the lines written now are the ask, the quoted
 // ones the page it is about.

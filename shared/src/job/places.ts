@@ -214,11 +214,29 @@ const inflectable = (entry: PlaceEntry, cued: boolean) =>
 // Sweden, not the Bavarian village Karlskron that dropping the ending alone would find.
 const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity : entry.population + (entry.iata ? 1_000_000 : 0));
 
+/** A word of a non-Latin script spelt in Latin by the language's romanisation ("банско" -> "bansko"). */
+function romanize(key: string, lang: Language): string | null {
+  if (!lang.translit) return null;
+  let out = "";
+  for (const c of key) out += lang.translit.get(c) ?? c;
+  return nameKey(out);
+}
+
+function romanized(key: string, langs: readonly Language[]): PlaceEntry | undefined {
+  for (const lang of langs) {
+    const latin = romanize(key, lang);
+    const entry = latin ? placeIndex().names.get(latin) : undefined;
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 function inflectedIn(key: string, lang: Language, cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   let best: { entry: PlaceEntry; means: PlaceCue } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
-    const entry = index.names.get(base);
+    const latin = lang.translit ? romanize(base, lang) : null;
+    const entry = index.names.get(base) ?? (latin ? index.names.get(latin) : undefined);
     // A landmark or island of the tables is a name nothing else has ("po Wieliczce", "na Hvaru").
     const curated = entry !== undefined && entry.population === 0 && !!entry.near;
     if (entry && (curated || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means };
@@ -418,6 +436,15 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       matched = true;
       break;
     }
+    // "Банско", "Копаоник": a name the gazetteer knows only in Latin letters, read through the language's
+    // romanisation.
+    if (!matched && (t.cap || cueBefore(text, i, afterPlace) !== "none") && /[^a-z0-9]/.test(t.s)) {
+      const entry = romanized(t.s, langs);
+      if (entry && (entry.kind !== "town" || townExpected(text, i, i, entry, afterPlace))) {
+        found.push(mention(text, i, i, entry, afterPlace));
+        continue;
+      }
+    }
     if (matched || t.s.length < 4 || /^[0-9]/.test(t.s)) continue;
     // Inflected names are sought where a name can be: capitalised, right after a place word ("do serbii"), or
     // in lower case with an ending that itself says the direction, when the place is a big city or a country
@@ -502,8 +529,9 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
   const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
   if (entry.population === 0 && entry.near && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
-  // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt": the town closing a stay's address line.
-  if (/^,\s*$/.test(gap(text, first - 1, first)) && (last === text.tokens.length - 1 || /\n/.test(gap(text, last, last + 1)))) {
+  // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt · ...", "Хотел „Пирин Голф“ — Разлог / Банско": the
+  // towns closing a stay's address line.
+  if (/^\s*[,—–/-]\s*$/.test(gap(text, first - 1, first)) && (last === text.tokens.length - 1 || /^\s*(?:\n|[·|•(/]|$)/.test(gap(text, last, last + 1)))) {
     const lineStart = text.folded.lastIndexOf("\n", (text.tokens[first] as Token).start) + 1;
     if (STAY_LINE.test(text.folded.slice(lineStart, (text.tokens[first] as Token).start))) return true;
   }

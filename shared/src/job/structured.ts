@@ -10,16 +10,16 @@ const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
     origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
     destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
     // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
-    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi",
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar",
     date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate",
     returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
     checkIn: "checkin check_in arrivaldate checkindate",
     checkOut: "checkout check_out departuredate_hotel checkoutdate",
-    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
     adults: "adults adult",
     children: "children child kids",
     infants: "infants infant babies",
-    kind: "type kind mode service product tool task intent action category vertical query q topic name function method",
+    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita actividad aktivitat",
     notes: "notes note remarks comment comments",
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
@@ -271,7 +271,9 @@ export function readStructure(text: string): string {
     const list = Array.isArray(json.value) ? json.value : Array.isArray(inner) ? inner : [json.value];
     const trips = list.filter(isJsonObject).map((o) => tripFrom(Object.entries(o)));
     // The structure's prose is a sentence of its own: the words around it may be in another language.
-    if (trips.some(useful)) return `${text.slice(0, json.start)}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
+    // "get_forecast {...}": a tool's name before its arguments is read as words.
+    const before = text.slice(0, json.start).replace(/^(\s*)([A-Za-z]+(?:_[A-Za-z]+)+)(\s*[:(]?\s*)$/, (_m, a: string, name: string, b: string) => a + name.replace(/_/g, " ") + b);
+    if (trips.some(useful)) return `${before}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }
   const lines = linesTrips(text);
   if (lines) return `${lines.trips.map(prose).join("; also ")}\n${lines.rest}`.trim();
