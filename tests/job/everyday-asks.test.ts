@@ -424,3 +424,27 @@ describe("places the gazetteer has only in Latin letters", () => {
     expect(parse('get_forecast {"location":"Kitzbühel","from":"2026-12-27","to":"2026-12-31","units":"metric"}').kind).toBe("weather");
   });
 });
+
+describe("visas, babies, prices and dates that are not counts", () => {
+  it("the country beside 'citizen' is the traveller's, not the trip's", () => {
+    expect(parse("Чи потрібна віза громадянину України для поїздки до Великої Британії?").destination?.country).toBe("GB");
+    expect(parse("Kas Eesti kodanik vajab Usbekistani reisimiseks viisat? Lendan Tallinnast Samarkandi 15. mail.").destination?.country).toBe("UZ");
+  });
+  it.each([
+    ["we 2 + 1 baby", 3],
+    ["Trebamo let iz Splita za Frankfurt, 2 odrasle osobe i beba, 19. siječnja.", 3],
+    ["me and baby", 2],
+  ])("a baby added bare: %s", (text, passengers) => {
+    expect(parse(text).passengers).toBe(passengers);
+  });
+  it("a price before a noun and a day before its month are not the party", () => {
+    expect(parse("Tickets Nov-Mar: EUR 10 adults, EUR 5 children. Which entrance is better?").passengers).toBeNull();
+    expect(parse("Lendan 12. jaanuaril Tallinnast Tbilisisse, kas saab maksta eurodega?").route).not.toBe("group");
+  });
+  it("'Atlanta airport, Georgia' is in the US, and an SUV is no airport", () => {
+    expect(parse("Need a rental car at Atlanta airport, Georgia, picking up 14 January and returning 21 January, full-size SUV.").destination?.country).toBe("US");
+  });
+  it("how to get between two towns by train is a train", () => {
+    expect(parse("hogyan jutok el vonattal budapestről kolozsvárra december huszadikán egyedül utazom").kind).toBe("rail");
+  });
+});

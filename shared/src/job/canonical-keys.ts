@@ -17,7 +17,7 @@ export const CANONICAL_KEYS: readonly string[] = [
   // kinds of job
   "flight", "flights", "fly", "plane", "airport", "train", "rail", "bus", "coach", "ferry", "boat", "hotel",
   "apartment", "hostel", "campsite", "accommodation", "room", "car rental", "rent a car", "visa", "entry requirements",
-  "passport", "weather", "forecast", "currency", "exchange rate", "convert", "restaurant", "directions", "map",
+  "passport", "citizen", "weather", "forecast", "currency", "exchange rate", "convert", "restaurant", "directions", "map",
   "sights", "museum", "taxi", "insurance", "tour", "tickets", "excursion", "esim", "sim card", "roaming", "mobile data",
   "station", "port", "island", "lake",
   // disruption

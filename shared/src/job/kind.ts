@@ -86,6 +86,11 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
   // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
   // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
   const trip = firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP);
+  // "how do I get from Budapest to Cluj by train": between two towns, the way to get there is the trip.
+  if (trip === "places" && places >= 2) {
+    const journey = firstMatch(folded, TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights"));
+    if (journey) return journey;
+  }
   if (trip) return trip;
   if (OUTING.test(folded)) return "activities";
   // "Praha hl.n. → Brno hl.n.", "Vienna Hbf to Graz station": a route between stations goes by rail.

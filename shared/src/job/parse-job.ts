@@ -43,6 +43,11 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
 
 const COUNTED = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/;
 
+const CITIZEN = new Set(["citizen", "citizens", "passport", "passports", "nationality", "national", "nationals"]);
+function besideCitizen(text: JobText, m: PlaceMention): boolean {
+  return CITIZEN.has(text.tokens[m.first - 1]?.s ?? "") || CITIZEN.has(text.tokens[m.last + 1]?.s ?? "") || CITIZEN.has(text.tokens[m.first - 2]?.s ?? "") && text.tokens[m.first - 1]?.s === "of";
+}
+
 // "Zagreb Airport (ZAG)": a name and its code in brackets, side by side, are one place.
 function sameNamedTwice(text: JobText, a: PlaceMention, b: PlaceMention): boolean {
   if (a.entry.name !== b.entry.name || a.entry.country !== b.entry.country) return false;
@@ -98,6 +103,12 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   if (route.origin && !route.destination && (kind === "car-rental" || kind === "places") && fromWhatIsAsked(text, route.origin)) {
     route.destination = route.origin;
     if (kind === "car-rental") route.origin = null;
+  }
+  // "громадянину України ... до Великої Британії", "Eesti kodanik ... Usbekistani": the country beside
+  // "citizen" or "passport" is the traveller's nationality; the trip goes to the other one.
+  if (kind === "visa" && route.destination && besideCitizen(text, route.destination)) {
+    const other = inside.find((m) => m !== route.destination && !besideCitizen(text, m) && m.cue !== "from");
+    if (other) route.destination = other;
   }
   // "Pick-up: Zagreb Airport (ZAG)": one place named twice is where a car, a room or the weather is, not a route.
   if (route.origin && route.destination && sameNamedTwice(text, route.origin, route.destination) && ONE_PLACE_KINDS.has(kind)) route.origin = null;

@@ -113,6 +113,7 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   inghilterra: "GB", engeland: "GB", "velika britanija": "GB", "велика британија": "GB", "велика британия": "GB",
   "македонија": "MK", "македония": "MK", "македонія": "MK", "великобритания": "GB", "великобританія": "GB", "англия": "GB", "англія": "GB", "англија": "GB", "nagy britannia": "GB",
   "marea britanie": "GB", "grande bretagne": "GB", "gran bretana": "GB", "gran bretagna": "GB", "grossbritannien": "GB",
+  "велика британія": "GB", "великая британия": "GB", "mbreteria e bashkuar": "GB", "britania e madhe": "GB",
 };
 
 /** Short country keys that only count when written in capitals (UK, USA, UAE). */
@@ -143,7 +144,7 @@ export const AMBIGUOUS_NAMES: ReadonlySet<string> = new Set(
 /** Capitalised three-letter words that are IATA codes but, in a job, are almost always words or units. */
 export const IATA_STOPLIST: ReadonlySet<string> = new Set(
   (
-    "ATM THE AND BUT FOR PER ARE SHE ALL NOR CAN NOW PAX KID TEN BAG HEN DAY BUS CAR MID END SEE MAN VAN NAN HOT BIG NEW " +
+    "ATM THE AND BUT FOR PER ARE SHE ALL NOR CAN NOW PAX KID TEN BAG HEN DAY BUS CAR SUV MPV MID END SEE MAN VAN NAN HOT BIG NEW " +
     "BAY OAK ELY SUN SAT MON TUE WED THU FRI JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC YES YOU OUR OUT ONE TWO " +
     "SIX WHO WHY HOW ANY HAS HAD HER HIM HIS ITS LET PUT SAY TOO USE WAY GET GOT NOT OFF OWN OLD TOP TRY ASK PAY BUY " +
     "TAX FEE MUM DAD SON AGO BED BOX CUT FAR FEW FUN JOB LOT LOW MEN RUN SET VIA FLY AIR SIM VIP EUR USD GBP PLN CZK " +

@@ -274,7 +274,9 @@ function inflectedPair(first: string, second: string, langs: readonly Language[]
 }
 
 // "Paris, Texas", "Atlanta, Georgia": a US state after a name picks the namesake there.
-function stateQualifier(text: JobText, last: number): { state: string; last: number } | null {
+function stateQualifier(text: JobText, at: number): { state: string; last: number } | null {
+  // "Atlanta airport, Georgia": a place word may stand between the name and its state.
+  const last = PLACE_WORDS.has(text.tokens[at + 1]?.s ?? "") && /^\s+$/.test(gap(text, at, at + 1)) ? at + 1 : at;
   const gapText = gap(text, last, last + 1);
   if (!/^\s*[,(]\s*$/.test(gapText)) return null;
   const states = placeIndex().states;

@@ -28,6 +28,8 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
+const PRICE_BEFORE = words("eur euro euros usd gbp pln czk huf ron bgn chf sek nok dkk uah rsd bam mkd all try isk mdl kc zl ft kn lei");
+const MONTH_NAMES = words("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec");
 const GLUED_MEMBERS = words("ad ads adl adu ch chd inf yth");
 const GLUED_TOTALS = words("p pp px ppl");
 const TIME_BEFORE = words("at by around before after until till from");
@@ -80,6 +82,12 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
       solo = true;
+      continue;
+    }
+    // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
+    if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
+      infantsAdded++;
+      members++;
       continue;
     }
     if ((s === "a" || s === "an") && next) {
@@ -139,6 +147,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
     if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
+    // "EUR 10 adults" on a price list is a price; "12. january" is a date.
+    if (/^[0-9]/.test(s) && (PRICE_BEFORE.has(prev ?? "") || MONTH_NAMES.has(next ?? ""))) continue;
     // "06:15", "8:16": the minutes of a time of day.
     if (/^[0-9]/.test(s) && /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2) continue;
     const n = readNumber(tokens, i, end, folded);
@@ -169,7 +179,10 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       (prev === "us" && tokens[i - 2]?.s !== "of") ||
       ((s === "a" || s === "an") && n.value === 12);
     if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
-    if (kind === "member" || kind === "of-my") members += n.value;
+    // "we're 2 + 1 baby", "2 adults and 1 infant": a baby added to a whole party.
+    const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start)));
+    if (addedInfant && totals > 0) infantsAdded += n.value;
+    else if (kind === "member" || kind === "of-my") members += n.value;
     // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
     else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || ((prev === "for" || TRAVEL_VERBS.has(prev ?? "")) && kind === "open")) totals = Math.max(totals, n.value);
     i = n.next - 1;
@@ -197,7 +210,7 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   const first = tokens[at]?.s;
   if (at >= end || first === undefined) return "open";
   // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
-  if (/[,;:.!?()\n]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (/[,;:.!?()\n+]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
   if (first === "of") {
     const who = tokens[at + 1]?.s ?? "";
     if (who === "us" || who === "them" || who === "you") return "of-us";
