@@ -137,3 +137,21 @@ describe("properties of the language layer", () => {
 const MULTILINGUAL_FLOOR = 0.91;
 const KINDS_FLOOR = 0.94;
 const STYLES_FLOOR = 0.96;
+
+// Written blind in this round by writers who saw only the contract (docs/DESIGN.md), never the parser.
+// blind-kinds-c and blind-styles-d were scored while the parser changed but their misses were not read;
+// blind-kinds-e was scored once blind (67%), then its misses were read and worked on. All three are kept
+// here so the next round starts from them; none is held out any more. The misses are printed.
+describe("jobs written blind this round (tests/fixtures/blind-*.json)", () => {
+  it.each([
+    ["blind-kinds-c.json", 160, 0.86],
+    ["blind-styles-d.json", 150, 0.91],
+    ["blind-kinds-e.json", 172, 0.7],
+  ] as const)("%s: reads at least the measured share right", (file, size, floor) => {
+    const cases = readCases(file);
+    const { right, misses } = score(cases);
+    if (right < cases.length) console.info(`${file}: ${right}/${cases.length}\n  ${misses.join("\n  ")}`);
+    expect(cases.length).toBe(size);
+    expect(right / cases.length).toBeGreaterThanOrEqual(floor);
+  });
+});
