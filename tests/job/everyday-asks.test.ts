@@ -448,3 +448,10 @@ describe("visas, babies, prices and dates that are not counts", () => {
     expect(parse("hogyan jutok el vonattal budapestről kolozsvárra december huszadikán egyedül utazom").kind).toBe("rail");
   });
 });
+
+describe("a country in any case, in lower case", () => {
+  it("'horvátországi nyaralás' is a holiday in Croatia; 'lietuvių kalba' is a language, not Lithuania", () => {
+    expect(parse("utasbiztosítást szeretnék három főre horvátországi nyaralásra").destination?.country).toBe("HR");
+    expect(parse("Ar gruodžio 4 d. Krokuvoje yra ekskursija su gidu lietuvių kalba?").destination?.country).toBe("PL");
+  });
+});

@@ -161,7 +161,7 @@ function countryName(entry: PlaceEntry): string {
 }
 
 /** The place an inflected word names in the job's language ("Krakowa", "Budapestről"), and the direction its ending carries. */
-function inflectedPlace(key: string, langs: readonly Language[], cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
+function inflectedPlace(key: string, langs: readonly Language[], cued: boolean): { entry: PlaceEntry; means: PlaceCue; base?: string } | null {
   const irregular = placeIndex().inflected.get(key);
   // A form the place tables list ("Budapestről") still says its direction by its ending.
   if (irregular) return { entry: irregular, means: endingDirection(key, langs) };
@@ -231,15 +231,15 @@ function romanized(key: string, langs: readonly Language[]): PlaceEntry | undefi
   return undefined;
 }
 
-function inflectedIn(key: string, lang: Language, cued: boolean): { entry: PlaceEntry; means: PlaceCue } | null {
+function inflectedIn(key: string, lang: Language, cued: boolean): { entry: PlaceEntry; means: PlaceCue; base?: string } | null {
   const index = placeIndex();
-  let best: { entry: PlaceEntry; means: PlaceCue } | null = null;
+  let best: { entry: PlaceEntry; means: PlaceCue; base?: string } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
     const latin = lang.translit ? romanize(base, lang) : null;
     const entry = index.names.get(base) ?? (latin ? index.names.get(latin) : undefined);
     // A landmark or island of the tables is a name nothing else has ("po Wieliczce", "na Hvaru").
     const curated = entry !== undefined && entry.population === 0 && !!entry.near;
-    if (entry && (curated || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means };
+    if (entry && (curated || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
   }
   return best;
 }
@@ -452,8 +452,11 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     // in lower case with an ending that itself says the direction, when the place is a big city or a country
     // ("budapestről bécsbe", "istanbuldan ankaraya").
     if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) {
-      const directed = langs.some((l) => l.endings.some((e) => e.means && t.s.endsWith(e.ending))) ? inflectedPlace(t.s, langs, false) : null;
-      if (directed && directed.means !== "none" && (directed.entry.kind === "country" || directed.entry.population >= 100_000)) found.push(mention(text, i, i, directed.entry, afterPlace, directed.means));
+      const directed = t.s.length >= 6 && langs.some((l) => l.endings.some((e) => t.s.endsWith(e.ending))) ? inflectedPlace(t.s, langs, false) : null;
+      // A country in any case ("horvátországi nyaralás"); a big city with an ending that says the direction.
+      // (A country's whole name with an ending added, not a stem changed: "lietuvių kalba" is the language.)
+      const wholeName = !!directed?.base && t.s.startsWith(directed.base);
+      if (directed && ((directed.entry.kind === "country" && (directed.means !== "none" || wholeName)) || (directed.means !== "none" && directed.entry.population >= 100_000))) found.push(mention(text, i, i, directed.entry, afterPlace, directed.means));
       continue;
     }
     const next = tokens[i + 1];
