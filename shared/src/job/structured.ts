@@ -10,8 +10,8 @@ const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
     origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
     destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
     // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
-    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar",
-    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate",
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto hely helyszin localitate lokacija lokalita",
+    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate datum fecha termin",
     returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
     checkIn: "checkin check_in arrivaldate checkindate",
     checkOut: "checkout check_out departuredate_hotel checkoutdate",
