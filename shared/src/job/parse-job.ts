@@ -43,7 +43,7 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
 
 const COUNTED = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/;
 
-const CITIZEN = new Set(["citizen", "citizens", "passport", "passports", "nationality", "national", "nationals"]);
+const CITIZEN = new Set(["citizen", "citizens", "passport", "passports", "nationality"]);
 function besideCitizen(text: JobText, m: PlaceMention): boolean {
   return CITIZEN.has(text.tokens[m.first - 1]?.s ?? "") || CITIZEN.has(text.tokens[m.last + 1]?.s ?? "") || CITIZEN.has(text.tokens[m.first - 2]?.s ?? "") && text.tokens[m.first - 1]?.s === "of";
 }
