@@ -259,7 +259,10 @@ for (const e of exonyms.places) {
   for (const forms of Object.values(e.forms ?? {}))
     for (const f of forms) {
       const first = keys.get(nameKey(f))?.[0];
-      if (first === undefined) inflected.set(nameKey(f), at);
+      // The parser reads inflected forms a word at one time: a form of two or more words ("Karlových Varech",
+      // "Novom Sadu", "Špindlerově Mlýně") is matched as a name of the place, as its base form is.
+      if (first === undefined && nameKey(f).includes(" ")) addKey(nameKey(f), at);
+      else if (first === undefined) inflected.set(nameKey(f), at);
       // An inflected form the table lists goes before a small town abroad of that name ("Niša" is Niš, not Nisa in Portugal).
       else if ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000 && (places[first] as Place).country !== e.country) addKey(nameKey(f), at, true);
     }
