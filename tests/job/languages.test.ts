@@ -146,7 +146,7 @@ describe("jobs written blind this round (tests/fixtures/blind-*.json)", () => {
   it.each([
     ["blind-kinds-c.json", 160, 0.86],
     ["blind-styles-d.json", 150, 0.91],
-    ["blind-kinds-e.json", 172, 0.7],
+    ["blind-kinds-e.json", 172, 0.73],
   ] as const)("%s: reads at least the measured share right", (file, size, floor) => {
     const cases = readCases(file);
     const { right, misses } = score(cases);
