@@ -41,6 +41,8 @@ export interface PlaceIndex {
   states: Lookup<string>;
   /** Folded common given names ("sofia", "florence", "jordan"): a capitalised one may be a person. */
   givenNames: ReadonlySet<string>;
+  /** First five letters of every country's name in every language: a cheap test before an inflected look-up. */
+  countryHeads: ReadonlySet<string>;
 }
 
 type Row = [string, string, string, string, number, string, string];
@@ -92,6 +94,12 @@ function buildIndex(): PlaceIndex {
       multiWordStarts.set(head, Math.max(multiWordStarts.get(head) ?? 1, key.split(" ").length));
     }
   }
+  const countryHeads = new Set<string>();
+  for (const key in data.keys) {
+    const value = data.keys[key] as number | number[];
+    const row = data.places[typeof value === "number" ? value : (value[0] as number)] as Row;
+    if (row[2] === "n") countryHeads.add(key.slice(0, 5));
+  }
   const stateCodes: Record<string, string> = { ...data.states };
   for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;
   const names = lookup(data.keys, first);
@@ -108,6 +116,7 @@ function buildIndex(): PlaceIndex {
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
     givenNames: new Set(data.givenNames),
+    countryHeads,
   };
 }
 

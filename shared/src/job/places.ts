@@ -452,7 +452,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     // in lower case with an ending that itself says the direction, when the place is a big city or a country
     // ("budapestről bécsbe", "istanbuldan ankaraya").
     if (!t.cap && !t.upper && (langs.length === 0 || !INFLECTION_CUES.has(tokens[i - 1]?.s ?? ""))) {
-      const directed = t.s.length >= 6 && langs.some((l) => l.endings.some((e) => t.s.endsWith(e.ending))) ? inflectedPlace(t.s, langs, false) : null;
+      const tryIt = t.s.length >= 6 && (index.countryHeads.has(t.s.slice(0, 5)) || langs.some((l) => l.endings.some((e) => e.means && t.s.endsWith(e.ending))));
+      const directed = tryIt ? inflectedPlace(t.s, langs, false) : null;
       // A country in any case ("horvátországi nyaralás"); a big city with an ending that says the direction.
       // (A country's whole name with an ending added, not a stem changed: "lietuvių kalba" is the language.)
       const wholeName = !!directed?.base && t.s.startsWith(directed.base);
