@@ -455,3 +455,10 @@ describe("a country in any case, in lower case", () => {
     expect(parse("Ar gruodžio 4 d. Krokuvoje yra ekskursija su gidu lietuvių kalba?").destination?.country).toBe("PL");
   });
 });
+
+describe("short lower-case words", () => {
+  it("'bo' in a Slovenian line is no town in Sierra Leone; 'to vis' after a ferry is the island", () => {
+    expect(parse("kraj: Kranjska Gora\ndatum: 2. 1. 2027\nvprašanje: bo dovolj snega za smučanje?").destination?.country).toBe("SI");
+    expect(parse("ferry from split to vis").destination?.name).toBe("Vis");
+  });
+});

@@ -395,6 +395,8 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
       if (!entry) continue;
       if (CAPITALS_ONLY_KEYS.has(key) && !tokens.slice(i, i + words).every((w) => w.upper || w.s.length === 1)) break;
       if (CAPITALISED_ONLY_KEYS.has(key) && !t.cap) break;
+      // A lower-case word of two or three letters ("bo", "vis", "rab") is a place only right after from/to.
+      if (words === 1 && key.length <= 3 && !t.cap && !t.upper && !["from", "to", "via"].includes(cueBefore(text, i, afterPlace))) break;
       // "İstanbul'dan", "Ankara'ya": a case ending after an apostrophe is a word of its own to the tokenizer;
       // it belongs to the name, says the direction as the fused ending would, and marks a name as one.
       const suffix = t.cap ? apostropheEnding(text, i + words - 1, langs) : null;
