@@ -462,3 +462,17 @@ describe("short lower-case words", () => {
     expect(parse("ferry from split to vis").destination?.name).toBe("Vis");
   });
 });
+
+describe("more ranges, and a card that is no visa", () => {
+  it.each([
+    ["utasbiztosítást szeretnék kötni három főre horvátországi nyaralásra július tizedikétől huszadikáig", "2027-07-10", "2027-07-20"],
+    ["treba mi rent a car u zadru od sutra do petka, što jeftinije to bolje", "2026-11-23", "2026-11-27"],
+  ])("%s", (text, date, returnDate) => {
+    const job = parse(text);
+    expect([job.date, job.returnDate]).toEqual([date, returnDate]);
+  });
+  it("'Card: VISA ****4471' on a hotel bill is a card", () => {
+    const job = parse("HOTEL BRISTOL SARAJEVO\nRoom 412 · 3 nights · 2 guests\nTotal: 462.00 BAM\nCard: VISA ****4471\nMy bank charged me EUR 241.10 for this. What is 462 BAM in euro, and was that a fair rate?");
+    expect([job.kind, job.destination?.country]).toEqual(["currency", "BA"]);
+  });
+});

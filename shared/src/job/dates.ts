@@ -65,10 +65,13 @@ const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
 // "március 3-tól 5-ig" is read as "march 3- from 5- until": a range whose ends carry "from" and "until" as
 // case endings (Hungarian). Rewritten in place as "3-5" (same length, so positions still hold).
+const ORDINAL_PAIR = /\b(\d{1,2}(?:st|nd|rd|th)) (?=\d{1,2}(?:st|nd|rd|th)\b)/g;
 const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
 
 function collect(text: string): DateMention[] {
-  const folded = text.includes("from") ? text.replace(SUFFIX_RANGE, (all, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`) : text;
+  const folded = (text.includes("from") ? text.replace(SUFFIX_RANGE, (all, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`) : text)
+    // "július tizedikétől huszadikáig" is read "july 10th 20th": two ordinals side by side are a range.
+    .replace(ORDINAL_PAIR, "$1-");
   const found: DateMention[] = [];
   const add = (m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null) =>
     found.push({ start: m.index, end: m.index + m[0].length, year, month, day, endDay });
@@ -164,7 +167,12 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
   const hit = RELATIVE.exec(folded);
   if (!hit) return { date: null, returnDate: null };
   const around = folded.slice(Math.max(0, hit.index - 14), hit.index + hit[0].length);
-  for (const [pattern, days] of DAY_OFFSETS) if (pattern.test(around)) return { date: daysFromToday(now, days), returnDate: null };
+  for (const [pattern, days] of DAY_OFFSETS)
+    if (pattern.test(around)) {
+      // "from tomorrow to Friday": the range ends on the weekday named after it.
+      const date = daysFromToday(now, days);
+      return { date, returnDate: date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
+    }
   // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
   const window = raw.slice(Math.max(0, hit.index - 6), hit.index + hit[0].length);
   const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
