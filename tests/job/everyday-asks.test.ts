@@ -476,3 +476,14 @@ describe("more ranges, and a card that is no visa", () => {
     expect([job.kind, job.destination?.country]).toEqual(["currency", "BA"]);
   });
 });
+
+describe("a currency code that is also a word is no price", () => {
+  it.each([
+    ["flights to Rome for all 4 of us", 4],
+    ["we are all 12 going to Prague", 12],
+    ["try 3 people to Paris", 3],
+    ["ALL 500 per person, 2 adults", 2],
+  ])("%s", (text, passengers) => {
+    expect(parse(text).passengers).toBe(passengers);
+  });
+});

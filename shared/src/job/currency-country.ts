@@ -29,6 +29,15 @@ const SHORT_FORMS: Readonly<Record<string, string>> = { lei: "leu", leva: "lev",
 // Signs written after an amount ("1000 Kč", "50 zł", "2000 Ft", "200 kn").
 const SIGNS: Readonly<Record<string, string>> = { kc: "CZ", zl: "PL", ft: "HU", kn: "HR", lv: "BG" };
 
+const CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+// Money written in small letters before an amount ("eur 10", "10 zł" read backwards is never a price).
+const MONEY_WORDS: ReadonlySet<string> = new Set(["eur", "euro", "euros", "usd", "gbp", "pln", "czk", "huf", "ron", "bgn", "chf", "kc", "zl", "ft", "kn", "lei"]);
+
+/** A currency as written before a price: a code in capitals ("EUR 10", "ALL 500") or a money word ("eur 10"). */
+export function isMoneyBefore(token: Token): boolean {
+  return (token.upper && CODES.has(token.s.toUpperCase())) || MONEY_WORDS.has(token.s);
+}
+
 function countryOfWord(token: Token): string | null {
   if (token.upper && token.s.length === 3) return NATIONAL.get(token.s.toUpperCase()) ?? null;
   const s = SHORT_FORMS[token.s] ?? token.s;

@@ -5,6 +5,8 @@ import { countWord } from "./numbers.js";
 export interface JobDates {
   date: string | null;
   returnDate: string | null;
+  /** The return date was counted from a length of stay or hire ("3 nights"), not named as a way back. */
+  fromLength?: boolean;
 }
 
 interface DateMention {
@@ -21,6 +23,12 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
 const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const MONTH_WORD = new RegExp(`^(?:${MONTHS})$`);
+
+/** A month's name or its short form in the grammar's English ("may", "sept"). */
+export function isMonthWord(word: string): boolean {
+  return MONTH_WORD.test(word);
+}
 // English ordinals, and the ones other languages write after a day ("1er", "1º").
 const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
@@ -63,14 +71,14 @@ function fullYear(y: string | undefined): number | null {
 const HAS_NUMERIC = /\d[./-]\s?\d/;
 const HAS_MONTH = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/;
 
-// "március 3-tól 5-ig" is read as "march 3- from 5- until": a range whose ends carry "from" and "until" as
-// case endings (Hungarian). Rewritten in place as "3-5" (same length, so positions still hold).
+// "július tizedikétől huszadikáig" is read "july 10th 20th": two ordinals side by side are a range.
 const ORDINAL_PAIR = /\b(\d{1,2}(?:st|nd|rd|th)) (?=\d{1,2}(?:st|nd|rd|th)\b)/g;
+// "március 3-tól 5-ig" is read as "march 3- from 5- until": a range whose ends carry "from" and "until" as
+// case endings (Hungarian). Both are rewritten in place as "3-5", "10th-20th" (same length, so positions hold).
 const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
 
 function collect(text: string): DateMention[] {
   const folded = (text.includes("from") ? text.replace(SUFFIX_RANGE, (all, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`) : text)
-    // "július tizedikétől huszadikáig" is read "july 10th 20th": two ordinals side by side are a range.
     .replace(ORDINAL_PAIR, "$1-");
   const found: DateMention[] = [];
   const add = (m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null) =>
@@ -133,7 +141,6 @@ function daysFromToday(now: Date, days: number): string | null {
   return iso(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
-// chrono-node reads only a window around the relative phrase: its cost grows with the text.
 // "the second weekend of March", "the first week of June": a month's weekends counted from its first Saturday.
 const NTH_OF_MONTH = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (weekend|week) (?:of|in) (${MONTHS})\\b`);
 const NTH: Readonly<Record<string, number>> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
@@ -161,6 +168,7 @@ function nthOfMonth(folded: string, now: Date): JobDates | null {
   return { date: start, returnDate: end };
 }
 
+// chrono-node reads only a window around the relative phrase: its cost grows with the text.
 function relativeDates(folded: string, raw: string, now: Date): JobDates {
   const nth = nthOfMonth(folded, now);
   if (nth) return nth;
@@ -203,12 +211,9 @@ const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
-const BACK_ON_DAY = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)?(?: (?:mon|tues|wednes|thurs|fri|satur|sun)day)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))/;
+const BACK_ON_DAYS = /\b(?:back|return(?:ing)?(?: (?:it|them|the car))?|home)\b(?: on)?(?: the)?(?: (?:mon|tues|wednes|thurs|fri|satur|sun)day)? (\d{1,2})(?:st|nd|rd|th)?\b(?![./:,-]?\s?\d|\s*(?:people|persons?|pax|adults?|of us|h|hours?|days?|nights?|weeks?|:))/g;
 // "19-en ... back": the day before the way back.
-const DAY_THEN_BACK = /\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/;
-
-const BACK_ON_DAYS = new RegExp(BACK_ON_DAY.source, "g");
-const DAY_THEN_BACKS = new RegExp(DAY_THEN_BACK.source, "g");
+const DAY_THEN_BACKS = /\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/g;
 
 function returnDay(folded: string, date: string): string | null {
   // "on the 4th of July, back on the 11th": the outbound day before "back" is not the way back.
@@ -255,7 +260,13 @@ function isoReturn(folded: string, date: string): string | null {
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
 export function extractDates(folded: string, raw: string, now: Date): JobDates {
   const dates = datesNamed(folded, raw, now);
-  if (dates.date && !dates.returnDate) dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date) ?? endOfLength(folded, dates.date);
+  if (dates.date && !dates.returnDate) {
+    dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date);
+    if (!dates.returnDate) {
+      dates.returnDate = endOfLength(folded, dates.date);
+      if (dates.returnDate) dates.fromLength = true;
+    }
+  }
   return dates;
 }
 

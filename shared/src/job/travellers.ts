@@ -1,3 +1,5 @@
+import { isMoneyBefore } from "./currency-country.js";
+import { isMonthWord } from "./dates.js";
 import { readNumber } from "./numbers.js";
 import { placeIndex } from "./place-index.js";
 import type { Token } from "./text.js";
@@ -28,8 +30,6 @@ const RELATIONS = words(
     "cousin nephew niece mate",
 );
 const POSSESSIVES = words("my our his her their");
-const PRICE_BEFORE = words("eur euro euros usd gbp pln czk huf ron bgn chf sek nok dkk uah rsd bam mkd all try isk mdl kc zl ft kn lei");
-const MONTH_NAMES = words("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec");
 const GLUED_MEMBERS = words("ad ads adl adu ch chd inf yth");
 const GLUED_TOTALS = words("p pp px ppl");
 const TIME_BEFORE = words("at by around before after until till from");
@@ -148,7 +148,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
     if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
     // "EUR 10 adults" on a price list is a price; "12. january" is a date.
-    if (/^[0-9]/.test(s) && (PRICE_BEFORE.has(prev ?? "") || MONTH_NAMES.has(next ?? ""))) continue;
+    if (/^[0-9]/.test(s) && ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? ""))) continue;
     // "06:15", "8:16": the minutes of a time of day.
     if (/^[0-9]/.test(s) && /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2) continue;
     const n = readNumber(tokens, i, end, folded);
@@ -172,6 +172,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       // "familie på fire" "group in 30" (Scandinavian "på"): after a party word both are "of".
       ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
+      // "we are all 12"
+      (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
       prev === "we" ||
       // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
       (i === first && tokens[n.next]?.s === "from") ||
