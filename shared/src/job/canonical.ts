@@ -68,6 +68,19 @@ function spokenYears(text: string): string {
   return text.replace(SPOKEN_YEAR, (_m, a: string | undefined, b: string | undefined) => String(2020 + (DIGIT[(a ?? b ?? "").toLowerCase()] ?? 0)));
 }
 
+const lexiconCache = new WeakMap<Language, readonly Language[]>();
+
+// A language's own words, then its neighbours' (`alsoReads`), then English for the words agents mix in:
+// resolved once per language, not per job.
+function lexiconsOf(lead: Language, english: Language | undefined): readonly Language[] {
+  let list = lexiconCache.get(lead);
+  if (!list) {
+    list = [lead, ...lead.alsoReads.map((locale) => languages().get(locale)), lead === english ? undefined : english].filter((l): l is Language => !!l);
+    lexiconCache.set(lead, list);
+  }
+  return list;
+}
+
 /**
  * Detects the job's language and rewrites the words its language file knows into canonical English
  * ("dwie osoby z Gdańska" -> "2 people from Gdańska"); place names, codes and digits stay as written,
@@ -91,7 +104,7 @@ export function canonicalize(raw: string): CanonicalJob {
     const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
     const lead = own && own.language && own.score >= 2 ? own.language : language;
     if (lead) leads.add(lead);
-    const lexicons = [lead, ...(lead?.alsoReads ?? []).map((locale) => languages().get(locale)), lead === english ? undefined : english].filter((l): l is Language => !!l);
+    const lexicons = lead ? lexiconsOf(lead, english) : english ? [english] : [];
     for (let i = from; i < to; ) {
       const t = text.tokens[i]!;
       let hit: { canonical: string; span: number } | null = null;

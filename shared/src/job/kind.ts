@@ -31,6 +31,7 @@ const PLACE_ERRANDS: readonly [Kind, RegExp] = [
   /\b(?:on foot|walk(?:ing|able)?|how far|far from|distance|views? of|sunset|go(?:ing)? out|(?:eat|dine|dinner|lunch|breakfast|brunch)\b(?! (?:included|on board))|hospitals?|shopping|shops|food|vegan|vegetarian|gluten[- ]free|halal|kosher|near (?:the|my|our) (?!airport)|park(?:ing)?\b(?! (?:and ride))|opening (?:hours|times)|open (?:on|today|tomorrow|late)|closed (?:on|today|tomorrow)|is (?:it|the [a-z]+) (?:open|closed)|walkable|souvenirs?)\b/,
 ];
 const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
+const JOURNEYS = TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights");
 
 // Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
 const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i|ech|ach|ami|ow|om|um|ot)?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
@@ -83,15 +84,15 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
   if (asksAboutMoney(folded)) return "currency";
   // "a night bus from Warsaw airport to the centre": getting around a town, whatever carries you.
   if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";
-  // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
-  // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
   const trip = firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP);
   // "how do I get from Budapest to Cluj by train": between two towns, the way to get there is the trip.
   if (trip === "places" && places >= 2) {
-    const journey = firstMatch(folded, TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights"));
+    const journey = firstMatch(folded, JOURNEYS);
     if (journey) return journey;
   }
   if (trip) return trip;
+  // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
+  // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
   if (OUTING.test(folded)) return "activities";
   // "Praha hl.n. → Brno hl.n.", "Vienna Hbf to Graz station": a route between stations goes by rail.
   if (places >= 2 && STATIONS.test(folded)) return "rail";

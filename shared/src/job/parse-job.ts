@@ -9,6 +9,7 @@ import { detectKind } from "./kind.js";
 import { detectNotes } from "./notes.js";
 import { findParts, type PartSpan } from "./parts.js";
 import { currencyCountry } from "./currency-country.js";
+import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readStructure } from "./structured.js";
 import { countTravellers } from "./travellers.js";
@@ -41,11 +42,11 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
   return !/[,;.!?\n]/.test(text.folded.slice(before.end, from.start));
 }
 
-const COUNTED = /\b(?:\d+|[a-z]+) ?(?:nights?|days?|weeks?)\b|\b\d+[ndw]\b/;
-
 const CITIZEN = new Set(["citizen", "citizens", "passport", "passports", "nationality"]);
 function besideCitizen(text: JobText, m: PlaceMention): boolean {
-  return CITIZEN.has(text.tokens[m.first - 1]?.s ?? "") || CITIZEN.has(text.tokens[m.last + 1]?.s ?? "") || CITIZEN.has(text.tokens[m.first - 2]?.s ?? "") && text.tokens[m.first - 1]?.s === "of";
+  const before = text.tokens[m.first - 1]?.s ?? "";
+  // "citizen of Ukraine", "громадянину України", "Eesti kodanik".
+  return CITIZEN.has(before) || CITIZEN.has(text.tokens[m.last + 1]?.s ?? "") || (before === "of" && CITIZEN.has(text.tokens[m.first - 2]?.s ?? ""));
 }
 
 // "Zagreb Airport (ZAG)": a name and its code in brackets, side by side, are one place.
@@ -95,7 +96,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;
-  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && only.population === 0 && !!only.near);
+  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
   const flying = kind === "flights";
   // A car picked up "from Faro airport" is hired there, and "directions from Budapest airport" are in
   // Budapest: that place is the destination (directions keep it as their start too). A hotel or a visa
@@ -120,7 +121,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   }
   // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
   // A date back counted from a length ("a hotel for 2 nights after this") is no way back.
-  if (dates.returnDate && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way") && !COUNTED.test(folded)) notes.push("round-trip");
+  if (dates.returnDate && !dates.fromLength && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
   const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
   const job: JobAnalysis = {
     text: jobText,
@@ -163,7 +164,7 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 
 // A pasted page (a booking, a timetable, a confirmation) and then, below a rule, what the user asks:
 // "--- 2 seats on the 22:30 one". The question is the job; the page fills in what the question leaves out.
-const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—{1,}|\*{3,})[ \t]*\n/;
+const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—+|\*{3,})[ \t]*\n/;
 
 // Mail that quotes what it answers ("> Booking reference: ..."): the lines written now are the ask, the quoted
 // ones the page it is about.

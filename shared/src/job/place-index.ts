@@ -45,6 +45,14 @@ export interface PlaceIndex {
   countryHeads: ReadonlySet<string>;
 }
 
+/**
+ * A place from the curated tables (landmarks, islands and ports, resorts, airports by their own names): no
+ * population of its own, only the airport travellers use. Its name is one nothing else has.
+ */
+export function isTableName(entry: PlaceEntry): boolean {
+  return entry.population === 0 && !!entry.near;
+}
+
 type Row = [string, string, string, string, number, string, string];
 const KINDS: Readonly<Record<string, PlaceEntry["kind"]>> = { c: "city", n: "country", t: "town" };
 

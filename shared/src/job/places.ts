@@ -2,7 +2,7 @@ import type { Place } from "../schemas/job.js";
 import type { Language } from "./lexicon.js";
 import { nameKey } from "./fold.js";
 import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
-import { placeIndex, type PlaceEntry } from "./place-index.js";
+import { isTableName, placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
 
 /** What the place finder found: the places, and names it could not decide between meanings of. */
@@ -172,12 +172,17 @@ function inflectedPlace(key: string, langs: readonly Language[], cued: boolean):
   return null;
 }
 
+/** The cue a case ending's meaning gives a place ("in" is read as "at"). */
+function cueOf(means: Language["endings"][number]["means"]): PlaceCue {
+  return means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+}
+
 function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
   let best: { length: number; cue: PlaceCue } = { length: 0, cue: "none" };
   for (const lang of langs)
     for (const { ending, means } of lang.endings)
       if (means && ending.length > best.length && key.endsWith(ending) && key.length - ending.length >= 3)
-        best = { length: ending.length, cue: means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none" };
+        best = { length: ending.length, cue: cueOf(means) };
   return best.cue;
 }
 
@@ -198,7 +203,7 @@ function baseForms(key: string, lang: Language): { base: string; means: PlaceCue
         const changed = stem.slice(0, stem.length - inflected.length) + base;
         tries.push(changed, ...vowels.map((v) => changed + v));
       }
-    const cue: PlaceCue = means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+    const cue = cueOf(means);
     for (const base of tries) out.push({ base, means: cue });
   }
   return out;
@@ -235,11 +240,13 @@ function inflectedIn(key: string, lang: Language, cued: boolean): { entry: Place
   const index = placeIndex();
   let best: { entry: PlaceEntry; means: PlaceCue; base?: string } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
-    const latin = lang.translit ? romanize(base, lang) : null;
-    const entry = index.names.get(base) ?? (latin ? index.names.get(latin) : undefined);
+    let entry = index.names.get(base);
+    if (!entry && lang.translit) {
+      const latin = romanize(base, lang);
+      if (latin) entry = index.names.get(latin);
+    }
     // A landmark or island of the tables is a name nothing else has ("po Wieliczce", "na Hvaru").
-    const curated = entry !== undefined && entry.population === 0 && !!entry.near;
-    if (entry && (curated || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
+    if (entry && (isTableName(entry) || inflectable(entry, cued || means !== "none")) && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
   }
   return best;
 }
@@ -254,7 +261,7 @@ function apostropheEnding(text: JobText, last: number, langs: readonly Language[
   if (!next || gap(text, last, last + 1) !== "'") return null;
   for (const lang of langs)
     for (const { ending, means } of lang.endings)
-      if (ending === next.s) return means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+      if (ending === next.s) return cueOf(means);
   return null;
 }
 
@@ -527,7 +534,7 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
     // A voice transcript or a chat typed without any capital ("the ferry from split to korcula") names small
     // towns in lower case too.
     // An airport or landmark of the tables is a name nothing else has ("flying out of gatwick").
-    return entry.population >= 50_000 || (entry.population > 0 && !text.tokens.some((t) => t.cap || t.upper)) || (entry.population === 0 && !!entry.near && token.s.length >= 5);
+    return entry.population >= 50_000 || (entry.population > 0 && !text.tokens.some((t) => t.cap || t.upper)) || (isTableName(entry) && token.s.length >= 5);
   }
   // A capital that only starts a sentence, or text in capitals, says nothing about a name.
   if (token.upper) return false;
@@ -536,7 +543,7 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   // A landmark or an airport of the tables ("the Louvre", "la Alhambra", "Schloss Neuschwanstein") is a name
   // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
   const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
-  if (entry.population === 0 && entry.near && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
+  if (isTableName(entry) && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
   // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt · ...", "Хотел „Пирин Голф“ — Разлог / Банско": the
   // towns closing a stay's address line.
   if (/^\s*[,—–/-]\s*$/.test(gap(text, first - 1, first)) && (last === text.tokens.length - 1 || /^\s*(?:\n|[·|•(/]|$)/.test(gap(text, last, last + 1)))) {
