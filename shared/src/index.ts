@@ -33,7 +33,7 @@ export type { Listing, ListingEntry } from "./schemas/listing.js";
 export { EvalSchema } from "./schemas/eval.js";
 export type { Eval } from "./schemas/eval.js";
 export { normalizeCategory } from "./catalogue/categories.js";
-export { SIDE_EFFECT_RULES, deriveSideEffect, isSafeSideEffect } from "./catalogue/side-effects.js";
+export { PURPOSE_RULES, SIDE_EFFECT_RULES, deriveSideEffect, isSafeSideEffect } from "./catalogue/side-effects.js";
 export { USEFULNESS_RUBRIC, USEFULNESS_RUBRIC_MARKDOWN } from "./catalogue/rubric.js";
 export { RANKING_POLICY, SEARCH_WEIGHTS, sortKey } from "./catalogue/ranking.js";
 export { parseAisleData } from "./catalogue/parse-aisle.js";
