@@ -1,6 +1,7 @@
 export { DEFAULT_CEE_COUNTRIES, FORBIDDEN_TOOL_PATTERN, SERVICE_VERSION, isLoopbackHost, loadConfig } from "./schemas/config.js";
 export type { Config } from "./schemas/config.js";
-export { JobInputSchema, ParsedJobSchema } from "./schemas/job.js";
+export { DeskInputSchema, GivenFieldsSchema, JobInputSchema, ParsedJobSchema, type DeskInput, type GivenFields } from "./schemas/job.js";
+export { DeskRequestSchema, resolveGivenPlace } from "./desk/given.js";
 export type { ParsedJob, Place } from "./schemas/job.js";
 export { DeskPartResultSchema, DeskResultSchema, DeskSosSchema, EC261_NAME, RouteSchema, SupplierReportSchema } from "./schemas/desk-result.js";
 export type { DeskPartResult, DeskResult, Route, SupplierReport } from "./schemas/desk-result.js";

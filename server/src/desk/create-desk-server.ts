@@ -9,12 +9,12 @@ export function createDeskServer(config: Config, runDesk: DeskRunner, onError?: 
     {
       capabilities: { tools: {} },
       instructions:
-        "Hand run_travel_job a travel job in plain language. The desk advises only: it never books, pays or files a group quote. " +
+        "Hand run_travel_job a travel job in plain language, with the fields you already know (travellers, from, to, date, kind, cabin). The desk advises only: it never books, pays or files a group quote. " +
         "Relay its summary, follow its nextSteps, and apply its guidance when you call any other travel server.",
     },
   );
-  registerToolFromDefinition(server, runTravelJobTool, async ({ job }) => {
-    const result = await runDesk(job);
+  registerToolFromDefinition(server, runTravelJobTool, async (input) => {
+    const result = await runDesk(input);
     return { ok: true, value: result, text: result.summary };
   }, onError);
   return server;

@@ -1,12 +1,13 @@
 import type { Catalogue } from "../catalogue/catalogue.js";
 import { aisleListings } from "../desk/aisle.js";
 import { deskResult } from "../desk/compose-base.js";
+import { applyGivenFields } from "../desk/given.js";
 import type { DeskDeps } from "../desk/deps.js";
 import { parseJob, type JobAnalysis } from "../job/parse-job.js";
 import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "../routing/route-job.js";
 import type { CeeSource } from "../schemas/cee.js";
 import type { DeskPartResult, DeskResult, Route } from "../schemas/desk-result.js";
-import type { Kind } from "../schemas/job.js";
+import type { DeskInput, Kind } from "../schemas/job.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { clarify } from "./clarify.js";
@@ -82,9 +83,14 @@ async function composePart(part: RoutedPart, deps: DeskDeps, table: RouteTable):
   return { result: deskResult(part.route, part.job, await rule.compose(part.job, deps, [])), label: rule.label(part.job) };
 }
 
-/** Runs one travel job through the desk: parse, route by the table, compose each part's answer by its rule. */
-export async function runTravelJob(text: string, deps: DeskDeps, table: RouteTable = ROUTE_TABLE): Promise<DeskResult> {
-  const job = parseJob(text, deps.now(), { ceeCountries: deps.config.ceeCountries });
+/**
+ * Runs one travel job through the desk: parse, lay the caller's given fields over the reading, route the
+ * merged job by the table, compose each part's answer by its rule. `input` is validated already.
+ */
+export async function runTravelJob(input: string | DeskInput, deps: DeskDeps, table: RouteTable = ROUTE_TABLE): Promise<DeskResult> {
+  const { job: text, ...given } = typeof input === "string" ? { job: input } : input;
+  const read = parseJob(text, deps.now(), { ceeCountries: deps.config.ceeCountries });
+  const job = applyGivenFields(read, given, deps.config.ceeCountries);
   const decision = routeJob(job, deps.config.ceeCountries, table);
   if (decision.route === "split" && decision.parts) {
     const parts = await Promise.all(decision.parts.map((part) => composePart(part, deps, table)));
