@@ -14,7 +14,7 @@ export function deskResult(route: Route, job: JobAnalysis, fields: RouteFields):
     booked: false,
     paid: false,
     quoteFiled: false,
-    summary: fields.summary,
+    summary: job.conflicts?.length ? `${fields.summary} Where the text and the fields you gave disagree (job.conflicts), the desk used your fields.` : fields.summary,
     job: jobView(job),
     ...(fields.supplier ? { supplier: fields.supplier } : {}),
     ...(fields.install ? { install: fields.install } : {}),

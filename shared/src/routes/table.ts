@@ -56,7 +56,7 @@ export function routeTexts(table: RouteTable = ROUTE_TABLE): string[] {
 }
 
 /** The aisle's listings for one routed request, from its rule's category only. */
-export function aisleRecommendations(job: JobAnalysis, route: Route, catalogue: Pick<Catalogue, "recommend">, table: RouteTable = ROUTE_TABLE): { category: Category | null; items: SlimListing[] } {
+export function aisleRecommendations(job: JobAnalysis, route: Route, catalogue: Pick<Catalogue, "recommendForJob">, table: RouteTable = ROUTE_TABLE): { category: Category | null; items: SlimListing[] } {
   const category = categoryFor(route, job.kind, table);
   return { category, items: aisleListings(job, route, category, catalogue) };
 }
