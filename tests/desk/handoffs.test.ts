@@ -63,8 +63,9 @@ describe("recommendations carry ready-to-call handoffs", () => {
           ready++;
         } else {
           expect(call.missing?.length, `${rec.slug} has neither arguments nor missing`).toBeGreaterThan(0);
-          if (tool.inputSchema) for (const name of call.missing!) expect((tool.inputSchema.required as string[]) ?? []).toContain(name);
-          else expect(call.missing).toEqual(["inputSchema"]);
+          if (!tool.inputSchema) expect(call.missing).toEqual(["inputSchema"]);
+          // What is missing is required by the schema: at the top, or inside the object it names ("params.departure_date").
+          else for (const name of call.missing!) expect(JSON.stringify(tool.inputSchema), name).toContain(`"${name.split(".").pop()}"`);
         }
       }
     }
@@ -83,9 +84,11 @@ describe("recommendations carry ready-to-call handoffs", () => {
 
   it("names the required argument a job lacks instead of guessing it", async () => {
     const result = await desk({ job: "one way Paris to New York" });
-    const fli = result.recommendations?.find((r) => r.call?.tool === "search_flights" && r.call.schemaSource);
+    const fli = result.recommendations?.find((r) => r.slug === "fli-google-flights");
     expect(fli?.call).toMatchObject({ missing: ["departure_date"] });
     expect(fli?.call?.arguments).toBeUndefined();
+    const duffel = result.recommendations?.find((r) => r.slug === "duffel-flights-mcp");
+    expect(duffel?.call?.missing).toEqual(expect.arrayContaining(["params.departure_date"]));
   });
 });
 

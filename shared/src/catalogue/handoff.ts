@@ -13,6 +13,8 @@ export function handoffFields(job: ParsedJob): Record<string, Value> {
   const fields: Record<string, Value> = {
     date: job.date,
     returnDate: job.returnDate,
+    // The trip's shape as flight searches name it.
+    trip: job.date ? (job.returnDate ? "round_trip" : "one_way") : undefined,
     passengers: job.passengers,
     adults: party?.adults,
     children: party?.children,
@@ -30,7 +32,7 @@ export function handoffFields(job: ParsedJob): Record<string, Value> {
 
 /** Every path a handoff template may name; the aisle refuses a template naming any other. */
 export const HANDOFF_PATHS: readonly string[] = [
-  "date", "returnDate", "passengers", "adults", "children", "infants", "cabin", "rooms", "dataPlan.gb", "dataPlan.days",
+  "date", "returnDate", "trip", "passengers", "adults", "children", "infants", "cabin", "rooms", "dataPlan.gb", "dataPlan.days",
   ...["origin", "destination", "place"].flatMap((p) => ["name", "iata", "country"].map((k) => `${p}.${k}`)),
 ];
 
@@ -63,8 +65,25 @@ function fill(template: unknown, fields: Record<string, Value>): unknown {
   return template;
 }
 
-function required(schema: Record<string, unknown>): string[] {
-  return Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : [];
+type Schema = Record<string, unknown>;
+
+function resolve(schema: Schema, root: Schema): Schema {
+  const ref = schema.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/$defs/")) return schema;
+  return ((root.$defs as Record<string, Schema> | undefined)?.[ref.slice("#/$defs/".length)] ?? {}) as Schema;
+}
+
+/** The required properties the arguments lack, nested ones as "params.departure_date". */
+function missingRequired(schema: Schema, args: Record<string, unknown>, root: Schema, prefix = ""): string[] {
+  const object = resolve(schema, root);
+  const required = Array.isArray(object.required) ? object.required.filter((r): r is string => typeof r === "string") : [];
+  const missing = required.filter((name) => !(name in args)).map((name) => `${prefix}${name}`);
+  const properties = (object.properties ?? {}) as Record<string, Schema>;
+  for (const [name, value] of Object.entries(args)) {
+    const child = properties[name];
+    if (child && typeof value === "object" && value !== null && !Array.isArray(value)) missing.push(...missingRequired(child, value as Record<string, unknown>, root, `${prefix}${name}.`));
+  }
+  return missing;
 }
 
 /**
@@ -78,7 +97,7 @@ export function buildCall(listing: Listing, job: ParsedJob): Call | undefined {
   const tool = listing.tools.find((t) => t.name === handoff.tool);
   if (!tool?.inputSchema || !handoff.arguments) return { tool: handoff.tool, missing: ["inputSchema"], schemaSource: null };
   const args = (fill(handoff.arguments, handoffFields(job)) ?? {}) as Record<string, unknown>;
-  const missing = required(tool.inputSchema).filter((name) => !(name in args));
+  const missing = missingRequired(tool.inputSchema, args, tool.inputSchema);
   const schemaSource = tool.schemaSource ?? null;
   return missing.length ? { tool: tool.name, missing, schemaSource } : { tool: tool.name, arguments: args, schemaSource };
 }
