@@ -1,9 +1,9 @@
 import type { JobAnalysis } from "../job/parse-job.js";
 import { placeIndex } from "../job/place-index.js";
-import { KIND_WORDS } from "../routing/kinds.js";
+import { KIND_WORDS } from "./kinds.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
-import { aisleListings } from "./aisle.js";
+import { aisleListings } from "./recommendations.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";

@@ -1,6 +1,6 @@
 import { DeskResultSchema } from "../schemas/desk-result.js";
-import { DeskRequestSchema } from "../desk/given.js";
-import type { ToolDefinition } from "./tool-definition.js";
+import { DeskRequestSchema } from "./given.js";
+import type { ToolDefinition } from "../tools/tool-definition.js";
 
 /** run_travel_job: the desk's one tool (docs/DESIGN.md section 4). */
 export const runTravelJobTool = {

@@ -1,23 +1,23 @@
 import type { Catalogue } from "../catalogue/catalogue.js";
-import { aisleListings } from "../desk/aisle.js";
-import { deskResult } from "../desk/compose-base.js";
-import { applyGivenFields } from "../desk/given.js";
-import type { DeskDeps } from "../desk/deps.js";
+import { aisleListings } from "./recommendations.js";
+import { deskResult } from "./compose-base.js";
+import { applyGivenFields } from "./given.js";
+import type { DeskDeps } from "./deps.js";
 import { parseJob, type JobAnalysis } from "../job/parse-job.js";
-import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "../routing/route-job.js";
+import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "./route-job.js";
 import type { CeeSource } from "../schemas/cee.js";
 import type { DeskPartResult, DeskResult, Route } from "../schemas/desk-result.js";
 import type { DeskInput, Kind } from "../schemas/job.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
-import { clarify } from "./clarify.js";
-import { esim } from "./esim.js";
-import { group } from "./group.js";
-import { regional } from "./regional.js";
+import { clarify } from "./rule-clarify.js";
+import { esim } from "./rule-esim.js";
+import { group } from "./rule-group.js";
+import { regional } from "./rule-regional.js";
 import type { ComposedPart, RouteRule } from "./rule.js";
-import { search } from "./search.js";
-import { sos } from "./sos.js";
-import { split } from "./split.js";
+import { search } from "./rule-search.js";
+import { sos } from "./rule-sos.js";
+import { split } from "./rule-split.js";
 
 /** The routing rules of docs/DESIGN.md section 6, one line each, in the order the desk tries them. */
 export const ROUTE_TABLE = [sos, split, esim, group, regional, search, clarify] as const satisfies readonly RouteRule[];
