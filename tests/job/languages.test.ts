@@ -133,7 +133,7 @@ describe("properties of the language layer", () => {
   });
 });
 
-// Measured when the files were written (see the README's "Languages"); raise them as the parser improves.
+// Measured when the files were written (see docs/languages.md); raise them as the parser improves.
 const MULTILINGUAL_FLOOR = 0.91;
 const KINDS_FLOOR = 0.94;
 const STYLES_FLOOR = 0.96;
