@@ -8,6 +8,8 @@ export { folderCycles, folderEdges } from "./import-cycles.js";
 export { JOB_TABLE_NOW, mismatches, readCases, readJobTable } from "./job-table.js";
 export { packageExports } from "./package-exports.js";
 export { currentDocuments, readSnapshots, SNAPSHOT_COMMAND, snapshotFile, writeSnapshots } from "./snapshots.js";
+export { readRegexLiterals } from "./regex-literals.js";
+export type { RegexLiteral } from "./regex-literals.js";
 export { readSourceGraph } from "./source-graph.js";
 export { syntheticAisle } from "./synthetic-aisle.js";
 export { startWorkerd } from "./workerd.js";

@@ -1,5 +1,5 @@
 import type { Config } from "@travel/shared";
-import { isLoopbackHost } from "@travel/shared";
+import { isLoopbackHost, withoutTrailingSlashes } from "@travel/shared";
 import type { MiddlewareHandler } from "hono";
 import { problemResponse } from "./problem.js";
 
@@ -17,7 +17,7 @@ export function isOriginAllowed(origin: string, allowed: Config["allowedOrigins"
       return false;
     }
   }
-  return allowed.includes(origin.replace(/\/+$/, ""));
+  return allowed.includes(withoutTrailingSlashes(origin));
 }
 
 function hostName(hostHeader: string): string {

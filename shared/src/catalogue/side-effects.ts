@@ -15,7 +15,7 @@ export interface SideEffectRule {
 export const SIDE_EFFECT_RULES: readonly SideEffectRule[] = [
   { sideEffect: "pays", pattern: /pay|checkout|purchase|buy|charge|wallet|billing/i, why: "takes or moves money" },
   { sideEffect: "books", pattern: /book|ticket|reserv|cancel/i, why: "makes, issues or changes a booking" },
-  { sideEffect: "sends", pattern: /email_offer|send|e-?mail|sms|whatsapp|notify|submit|request_?\w*quote|file_?claim/i, why: "sends a message or files a request with someone" },
+  { sideEffect: "sends", pattern: /email_offer|send|e-?mail|sms|whatsapp|notify|submit|request_?\w{0,30}quote|file_?claim/i, why: "sends a message or files a request with someone" },
   { sideEffect: "quote", pattern: /quote|offer|price|fare/i, why: "asks for a price or offer without committing to it" },
 ];
 

@@ -4,6 +4,7 @@ import { nameKey } from "./fold.js";
 import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
 import { isTableName, placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
+import { endsSentence } from "./lines.js";
 
 /** What the place finder found: the places, and names it could not decide between meanings of. */
 export interface FoundPlaces {
@@ -542,7 +543,7 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   if (cueBefore(text, first, afterPlace) !== "none") return true;
   // A landmark or an airport of the tables ("the Louvre", "la Alhambra", "Schloss Neuschwanstein") is a name
   // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
-  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
+  const sentenceStart = first === 0 || endsSentence(gap(text, first - 1, first));
   if (isTableName(entry) && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
   // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt · ...", "Хотел „Пирин Голф“ — Разлог / Банско": the
   // towns closing a stay's address line.

@@ -1,6 +1,7 @@
 import sharedPackage from "../../package.json" with { type: "json" };
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { withoutTrailingSlashes } from "./display-url.js";
 
 /** The default central-and-eastern-Europe set of docs/DESIGN.md section 6 (ISO 3166-1 alpha-2). */
 export const DEFAULT_CEE_COUNTRIES = [
@@ -98,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     };
   }
   const e = parsed.data;
-  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const baseUrl = withoutTrailingSlashes(e.BASE_URL ?? `http://localhost:${e.PORT}`);
   const allowedOrigins: Config["allowedOrigins"] = e.ALLOWED_ORIGINS
     ? parseOrigins(e.ALLOWED_ORIGINS)
     : LOOPBACK_HOSTS.has(e.HOST)
@@ -129,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
 }
 
 function parseOrigins(value: string): Config["allowedOrigins"] {
-  const list = value.split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean);
+  const list = value.split(",").map((o) => withoutTrailingSlashes(o.trim())).filter(Boolean);
   return list.includes("*") ? "*" : list;
 }
 
