@@ -4,6 +4,8 @@ export { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT } from "./bun
 export { packageDependencies } from "./dependencies.js";
 export { documentPaths, fetchDocs } from "./documents.js";
 export type { ServedDoc } from "./documents.js";
+export { adversarialJobs } from "./adversarial-jobs.js";
+export type { AdversarialJob } from "./adversarial-jobs.js";
 export { folderCycles, folderEdges } from "./import-cycles.js";
 export { JOB_TABLE_NOW, mismatches, readCases, readJobTable } from "./job-table.js";
 export { packageExports } from "./package-exports.js";
