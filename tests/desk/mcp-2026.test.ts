@@ -75,6 +75,22 @@ describe("every MCP endpoint serves 2026-07-28 beside the 2025 revisions", () =>
     expect(handshake.protocolVersions.slice(0, 4)).toEqual([MODERN, "2025-11-25", "2025-06-18", "2025-03-26"]);
   });
 
+  it.each(["/desk", "/mcp"])("the server card of %s names exactly the revisions the endpoint answers", async (path) => {
+    const card = (await (await app.request(`${path}/server-card`)).json()) as { remotes: { url: string; supportedProtocolVersions: string[] }[] };
+    const versions = card.remotes[0]!.supportedProtocolVersions;
+    const discovered = (await rpc(app, path, "server/discover")).body.result!.supportedVersions as string[];
+    for (const version of versions.filter((v) => !discovered.includes(v))) {
+      // Every other revision is a 2025-era one: initialize negotiates it as asked.
+      const res = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+      });
+      expect(((await res.json()) as RpcAnswer["body"]).result?.protocolVersion, version).toBe(version);
+    }
+    expect(versions).toEqual(expect.arrayContaining(discovered));
+  });
+
   it("serverInfo names the right server on each endpoint", async () => {
     const names = await Promise.all(["/desk", "/mcp"].map(async (p) => ((await rpc(app, p, "server/discover")).body.result!._meta as Json)["io.modelcontextprotocol/serverInfo"]));
     expect(names.map((n) => (n as Json).name)).toEqual(["travel-desk", "travel-aisle"]);
