@@ -21,7 +21,7 @@ export interface ModernServerSpec extends ServerIdentity {
 const CACHE_HINT: CacheHint = { ttlMs: 3_600_000, cacheScope: "public" };
 
 /** Builds a v2 McpServer for one 2026-07-28 request: what the SDK's per-request factory asks for. */
-export function buildModernServer(spec: ModernServerSpec, onError: (error: Error) => void): McpServer {
+function buildModernServer(spec: ModernServerSpec, onError: (error: Error) => void): McpServer {
   const server = new McpServer(spec.info, {
     // Nothing is ever pushed: no stream outlives a request on a stateless server.
     capabilities: { tools: { listChanged: false } },
