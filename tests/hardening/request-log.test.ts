@@ -79,6 +79,11 @@ describe("structured JSON request log", () => {
       expect(line).toMatchObject({ level: 30, msg: "client error", status: r.status });
       expect(line?.reason).toMatch(r.reason);
     }
+    // A 2026-07-28 request whose headers and body disagree is refused by the v2 SDK: a client error too.
+    const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+    const modern = await postJson(app, "/desk", { ...call, params: { _meta: meta } }, { accept: "application/json, text/event-stream", "x-request-id": "refused-2026" });
+    expect(modern.status).toBe(400);
+    expect(lines.find((l) => l.reqId === "refused-2026")).toMatchObject({ level: 30, msg: "client error", status: 400, reason: expect.stringMatching(/MCP-Protocol-Version/i) });
     expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain("stack");
   });

@@ -58,5 +58,13 @@ export function registerModernTool(server: McpServer, definition: ToolDefinition
  * Responses are single JSON bodies, since no tool here sends anything before its result ("auto" mode).
  */
 export function createModernHandler(spec: ModernServerSpec, onError: (error: Error) => void): McpHttpHandler {
-  return createMcpHandler(() => buildModernServer(spec, onError), { legacy: "reject", onerror: onError });
+  // What the SDK refuses before any handler runs ("Rejected inbound request (version-header-missing): ...")
+  // reaches the same callback as a failing handler; it is the client's fault, answered with a 4xx whose
+  // reason mountEndpoint puts on the request's log line, and no bug.
+  const onerror = (error: Error) => {
+    if (!REFUSAL.test(error.message)) onError(error);
+  };
+  return createMcpHandler(() => buildModernServer(spec, onError), { legacy: "reject", onerror });
 }
+
+const REFUSAL = /^Rejected inbound request \(/;

@@ -7,6 +7,7 @@ import { problemResponse } from "./problem.js";
 import { chargeCalls } from "./rate-limit.js";
 import { isJsonRpcBody, readJsonBody } from "./read-body.js";
 import type { StatelessMcpMux } from "./stateless-mux.js";
+import { noteClientError } from "./request-log.js";
 
 /** One POST path that speaks MCP for JSON-RPC bodies and REST for anything else. */
 export interface DualEndpoint {
@@ -48,7 +49,7 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
       }
       // The era is the SDK's own call: a request that carries the 2026-07-28 `_meta` claim (or names that
       // revision in its header) is modern, and the modern leg owns every answer to it, errors included.
-      if (!(await isLegacyRequest(c.req.raw, read.body))) return endpoint.modern.fetch(c.req.raw, { parsedBody: read.body });
+      if (!(await isLegacyRequest(c.req.raw, read.body))) return noteRefusal(c.req.raw, await endpoint.modern.fetch(c.req.raw, { parsedBody: read.body }));
       if (!Array.isArray(read.body)) return endpoint.mcp.handleRequest(c.req.raw, read.body);
       const batch = prepareBatch(read.body as Record<string, unknown>[]);
       return asBatchAnswer(await endpoint.mcp.handleRequest(c.req.raw, batch.run), batch.refused);
@@ -67,4 +68,16 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
   app.delete(path, () =>
     problemResponse(base, "method-not-allowed", 405, "There are no sessions to end: this MCP server is stateless.", undefined, { allow: "GET, POST" }),
   );
+}
+
+/** A 2026-07-28 request the SDK refused (a 4xx): its JSON-RPC error message goes on the request's log line. */
+async function noteRefusal(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  try {
+    const body = (await response.clone().json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === "string") noteClientError(request, body.error.message);
+  } catch {
+    noteClientError(request, `refused with ${response.status}`);
+  }
+  return response;
 }
