@@ -1,9 +1,10 @@
 import type { Config } from "@travel/shared";
-import { isLoopbackHost } from "@travel/shared";
+import { isLoopbackHost, withoutTrailingSlashes } from "@travel/shared";
 import type { MiddlewareHandler } from "hono";
 import { problemResponse } from "./problem.js";
 
-const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID";
+// Mcp-Method and Mcp-Name: the request metadata headers of revision 2026-07-28.
+const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID";
 const EXPOSE_HEADERS = "Mcp-Session-Id, Mcp-Protocol-Version";
 
 /** True when a browser at `origin` may call the MCP endpoints under this configuration. */
@@ -17,7 +18,7 @@ export function isOriginAllowed(origin: string, allowed: Config["allowedOrigins"
       return false;
     }
   }
-  return allowed.includes(origin.replace(/\/+$/, ""));
+  return allowed.includes(withoutTrailingSlashes(origin));
 }
 
 function hostName(hostHeader: string): string {

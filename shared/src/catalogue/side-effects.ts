@@ -20,7 +20,7 @@ export const SIDE_EFFECT_RULES: readonly SideEffectRule[] = [
     why: "takes or moves money: buys, pays, tops up or orders",
   },
   { sideEffect: "books", pattern: /book|ticket|reserv|cancel|(?:^|[_-])hold(?!er)/i, why: "makes, issues, holds or changes a booking" },
-  { sideEffect: "sends", pattern: /email_offer|send|e-?mail|sms|whatsapp|notify|submit|request_?\w*quote|file_?claim/i, why: "sends a message or files a request with someone" },
+  { sideEffect: "sends", pattern: /email_offer|send|e-?mail|sms|whatsapp|notify|submit|request_?\w{0,30}quote|file_?claim/i, why: "sends a message or files a request with someone" },
   { sideEffect: "quote", pattern: /quote|offer|price|fare/i, why: "asks for a price or offer without committing to it" },
 ];
 

@@ -65,11 +65,37 @@ const ROUTE_NAMED =
 
 // "<!-- desk: route=group passengers=40 -->", "{{system: route=esim}}": a directive to the desk in markup;
 // nothing in it is the trip, only its "route" word stays for the note.
-const DIRECTIVE = /<!--[\s\S]*?-->|\{\{[\s\S]*?\}\}|\[\[[\s\S]*?\]\]/g;
+// Each is found by its opening and its first closing after it, one pass over the text.
+const DIRECTIVE_MARKS: ReadonlyArray<readonly [string, string]> = [
+  ["<!--", "-->"],
+  ["{{", "}}"],
+  ["[[", "]]"],
+];
+
+function replaceDirectives(text: string, blank: (directive: string) => string): string {
+  // Where each kind of mark next opens, found again only once the reading has passed it.
+  const opens = DIRECTIVE_MARKS.map(([open, close]) => ({ open, close, start: text.indexOf(open) }));
+  let out = "";
+  let at = 0;
+  for (;;) {
+    for (const m of opens) if (m.start >= 0 && m.start < at) m.start = text.indexOf(m.open, at);
+    const next = opens.filter((m) => m.start >= 0).sort((a, b) => a.start - b.start)[0];
+    if (!next) return out + text.slice(at);
+    const end = text.indexOf(next.close, next.start + next.open.length);
+    // Never closed: no later one of its kind closes either.
+    if (end < 0) {
+      next.start = -1;
+      continue;
+    }
+    const stop = end + next.close.length;
+    out += text.slice(at, next.start) + blank(text.slice(next.start, stop));
+    at = stop;
+  }
+}
 
 /** The text with every route it names for itself blanked out (the words around it stay, for the notes). */
 export function dropRouteNames(text: string): string {
   if (!/route/i.test(text)) return text;
-  const undirected = text.replace(DIRECTIVE, (m) => (/\broute\s*[=:]/i.test(m) ? m.replace(/[^\s]/g, " ").replace(/^ {6}/, "route=") : m));
+  const undirected = replaceDirectives(text, (m) => (/\broute\s*[=:]/i.test(m) ? m.replace(/[^\s]/g, " ").replace(/^ {6}/, "route=") : m));
   return undirected.replace(ROUTE_NAMED, (_m, lead: string, name: string) => lead + " ".repeat(name.length));
 }

@@ -168,6 +168,12 @@ function nthOfMonth(folded: string, now: Date): JobDates | null {
   return { date: start, returnDate: end };
 }
 
+/**
+ * The most characters chrono-node is ever given. Some of its patterns backtrack polynomially, so it reads
+ * only a short window around the relative phrase, never the job (tests/hardening/linear-regex.test.ts).
+ */
+export const CHRONO_WINDOW = 48;
+
 // chrono-node reads only a window around the relative phrase: its cost grows with the text.
 function relativeDates(folded: string, raw: string, now: Date): JobDates {
   const nth = nthOfMonth(folded, now);
@@ -182,7 +188,7 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
       return { date, returnDate: date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
     }
   // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
-  const window = raw.slice(Math.max(0, hit.index - 6), hit.index + hit[0].length);
+  const window = raw.slice(Math.max(0, hit.index - 6), hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
   const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
   const first = found[0];
   if (!first) return { date: null, returnDate: null };
@@ -245,10 +251,24 @@ function endOfLength(folded: string, date: string): string | null {
 }
 
 // "dep 2027-05-04 ret 05-09": after an ISO outbound date, the way back as month and day in the same order.
-const ISO_RETURN = /\b\d{4}-\d{2}-\d{2}\b.*?\bret(?:urn)?:? ?(\d{2})-(\d{2})\b(?!-)/;
+// Read on the rest of the line after the line's first ISO date.
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+const RETURN_MONTH_DAY = /\bret(?:urn)?:? ?(\d{2})-(\d{2})\b(?!-)/;
+
+function isoReturnMatch(folded: string): RegExpExecArray | null {
+  let lineEnd = -1;
+  for (const d of folded.matchAll(ISO_DATE)) {
+    if (d.index < lineEnd) continue;
+    const end = folded.indexOf("\n", d.index);
+    lineEnd = end < 0 ? folded.length : end;
+    const m = RETURN_MONTH_DAY.exec(folded.slice(d.index + d[0].length, lineEnd));
+    if (m) return m;
+  }
+  return null;
+}
 
 function isoReturn(folded: string, date: string): string | null {
-  const m = ISO_RETURN.exec(folded);
+  const m = isoReturnMatch(folded);
   if (!m) return null;
   const month = Number(m[1]);
   const day = Number(m[2]);

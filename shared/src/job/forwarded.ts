@@ -1,68 +1,93 @@
 // A forwarded or replied-to e-mail carries headers (From, Sent, Date, To, Subject) that are not the
 // trip: the header date is when the mail was sent, the sender is a person. The itinerary is in the body.
+//
+// Every pattern here reads one line with its quote marks and surrounding blanks already taken off
+// (`unquoted`), so none has to skip blanks or quote marks itself: that skipping is what backtracked.
+import { unquoted } from "./lines.js";
 
 // Header names in the languages of the region's mail clients.
-const HEADER = /^\s*(?:>+\s*)?(?:from|sent|date|to|cc|bcc|reply-to|subject|od|do|von|an|gesendet|datum|dátum|betreff|de|envoyé|à|objet|para|enviado|asunto|da|inviato|oggetto|data|wysłano|temat|odesláno|komu|předmět|feladó|címzett|elküldve|tárgy|trimis|către|subiect|šalje|poslano|prima|naslov|poslané|komu|predmet|від|кому|тема|от|до|изпратено|дата|отправлено|надіслано)\s*:/i;
+const HEADER = /^(?:from|sent|date|to|cc|bcc|reply-to|subject|od|do|von|an|gesendet|datum|dátum|betreff|de|envoyé|à|objet|para|enviado|asunto|da|inviato|oggetto|data|wysłano|temat|odesláno|komu|předmět|feladó|címzett|elküldve|tárgy|trimis|către|subiect|šalje|poslano|prima|naslov|poslané|komu|predmet|від|кому|тема|от|до|изпратено|дата|отправлено|надіслано)[ \t]*:/i;
 const MARKER =
-  /(?:(?:-{2,}\s*|^\s*)(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale|wiadomość przekazana|wiadomość oryginalna|přeposlaná zpráva|původní zpráva|preposlaná správa|pôvodná správa|továbbított üzenet|eredeti üzenet|mesaj redirecționat|mesaj original|proslijeđena poruka|izvorna poruka|originalna poruka|prosleđena poruka|posredovano sporočilo|izvirno sporočilo|препратено съобщение|оригинално съобщение|переслане повідомлення|пересланий лист|пересланное сообщение|пересланное письмо|препратено писмо)|begin forwarded message|^\s*(?:fwd?|wg|tr|rv|pd):)/im;
+  /(?:^|--)[ \t]*(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale|wiadomość przekazana|wiadomość oryginalna|přeposlaná zpráva|původní zpráva|preposlaná správa|pôvodná správa|továbbított üzenet|eredeti üzenet|mesaj redirecționat|mesaj original|proslijeđena poruka|izvorna poruka|originalna poruka|prosleđena poruka|posredovano sporočilo|izvirno sporočilo|препратено съобщение|оригинално съобщение|переслане повідомлення|пересланий лист|пересланное сообщение|пересланное письмо|препратено писмо)|begin forwarded message|^[ \t]*(?:fwd?|wg|tr|rv|pd):/im;
 // "On Fri, 20 Nov 2026, Dan wrote:": who wrote the quoted mail, and when; not the trip.
 const ATTRIBUTION =
-  /^\s*(?:>+\s*)*(?:on|am|le|el|il|dne|dňa|w dniu|op|în|u|на)\b.{0,120}\b(?:wrote|schrieb|a écrit|escribió|ha scritto|napisał|napisała|napisał\(a\)|napsal|napsala|napísal|írta|a scris|je napisao|je napisala|je napisal|написа|написав|написал|schreef)\s*:?\s*$/i;
+  /^(?:on|am|le|el|il|dne|dňa|w dniu|op|în|u|на)\b.{0,120}\b(?:wrote|schrieb|a écrit|escribió|ha scritto|napisał|napisała|napisał\(a\)|napsal|napsala|napísal|írta|a scris|je napisao|je napisala|je napisal|написа|написав|написал|schreef)[ \t]*:?$/i;
 // "[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:": a chat export's time stamp and sender.
-const CHAT_STAMP = /^\s*\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]?\s*(?:-\s*)?[^:\n]{1,30}:\s*/;
+const CHAT_STAMP = /^\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]{0,3}(?:-[ \t]{0,3})?[^:\n]{1,30}:/;
 // A mail's sign-off, alone on its line or with the sender's first name, in the languages of the region's mail.
 const SIGN_OFF =
-  /^\s*(?:(?:best |kind |warm )?regards|best|thanks|thank you|cheers|pozdrawiam|z poważaniem|dziękuję|s pozdravem|děkuji|díky|s pozdravom|ďakujem|mit freundlichen grüßen|viele grüße|liebe grüße|beste grüße|grüße|danke|lg|vg|mfg|üdvözlettel|üdv|köszönöm|köszi|cu stimă|mulțumesc|numai bine|srdačan pozdrav|lijep pozdrav|pozdrav|hvala|lep pozdrav|lp|с уважение|благодаря|поздрави|з повагою|дякую|с уважением|спасибо|cordialement|merci|saludos|un saludo|gracias|cordiali saluti|saluti|grazie|atenciosamente|obrigad[oa]|met vriendelijke groet|groeten|bedankt|med vänliga hälsningar|hälsningar|tack|venlig hilsen|hilsen|terveisin|kiitos|saygılarımla|teşekkürler|lugupidamisega|aitäh|pagarbiai|ačiū|ar cieņu|paldies)[,.!]*(?:\s+\p{Lu}\p{L}+[,.!]*)?\s*$/iu;
+  /^(?:(?:best |kind |warm )?regards|best|thanks|thank you|cheers|pozdrawiam|z poważaniem|dziękuję|s pozdravem|děkuji|díky|s pozdravom|ďakujem|mit freundlichen grüßen|viele grüße|liebe grüße|beste grüße|grüße|danke|lg|vg|mfg|üdvözlettel|üdv|köszönöm|köszi|cu stimă|mulțumesc|numai bine|srdačan pozdrav|lijep pozdrav|pozdrav|hvala|lep pozdrav|lp|с уважение|благодаря|поздрави|з повагою|дякую|с уважением|спасибо|cordialement|merci|saludos|un saludo|gracias|cordiali saluti|saluti|grazie|atenciosamente|obrigad[oa]|met vriendelijke groet|groeten|bedankt|med vänliga hälsningar|hälsningar|tack|venlig hilsen|hilsen|terveisin|kiitos|saygılarımla|teşekkürler|lugupidamisega|aitäh|pagarbiai|ačiū|ar cieņu|paldies)[,.!]*(?:[ \t]+\p{Lu}\p{L}+[,.!]*)?$/iu;
 // Header names only mail has ("From", "To" and "Date" are a trip's fields too).
-const MAIL_ONLY = /^\s*(?:sent|subject|cc|bcc|reply-to|gesendet|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|wysłano|temat|odesláno|předmět|elküldve|tárgy|trimis|subiect|poslano|naslov|poslané|изпратено|тема)\s*:/i;
-const EMAIL = /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
+const MAIL_ONLY = /^(?:sent|subject|cc|bcc|reply-to|gesendet|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|wysłano|temat|odesláno|předmět|elküldve|tárgy|trimis|subiect|poslano|naslov|poslané|изпратено|тема)[ \t]*:/i;
+// An address starts where a word starts: the look-behind keeps every start inside a long word from rescanning it.
+const EMAIL = /(?<![^\s<>@])[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
+// "Fwd: Re: Skopje weekend", "Subject: Fwd: Group to Warsaw": reply and forward prefixes.
+const REPLY_PREFIXES = /^(?:(?:fwd?|re|aw|wg|tr|rv|pd|sv|vs|odp|odg|vá|ynt|i)[ \t]*:[ \t]*)+/i;
+const SUBJECT = /^(?:subject|betreff|objet|asunto|oggetto|temat|předmět|tárgy|subiect|naslov|predmet|тема)[ \t]*:[ \t]*/i;
+// A first name alone on the mail's last line ("Victoria").
+const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
+
+const isHeader = (line: string) => HEADER.test(unquoted(line).text);
+// "---------- Forwarded message ---------": a rule with words inside.
+const isRuleWithWords = (line: string) => {
+  const t = line.trim();
+  return t.length >= 4 && t.startsWith("--") && t.endsWith("--");
+};
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {
   if (!text.includes("\n") && !MARKER.test(text)) return text;
   let lines = text.split(/\r?\n/);
   // A chat export: keep what each message says, without its time stamp and sender.
-  if (lines.filter((l) => CHAT_STAMP.test(l)).length >= 2) {
-    lines = lines.map((l) => l.replace(CHAT_STAMP, ""));
+  if (lines.filter((l) => CHAT_STAMP.test(l.trimStart())).length >= 2) {
+    lines = lines.map((l) => {
+      const stamp = CHAT_STAMP.exec(l.trimStart());
+      return stamp ? l.trimStart().slice(stamp[0].length).trimStart() : l;
+    });
     text = lines.join("\n");
   }
-  lines = lines.filter((l) => !ATTRIBUTION.test(l));
+  lines = lines.filter((l) => !ATTRIBUTION.test(unquoted(l).text));
   // A signature ("-- " on its own line) holds the sender's address, not the trip.
-  const signature = lines.findIndex((l) => /^\s*--\s*$/.test(l));
+  const signature = lines.findIndex((l) => l.trim() === "--");
   if (signature > 0) lines = lines.slice(0, signature);
   // So do the lines under a sign-off ("Pozdrawiam,", "Danke, Peter"): a name, a phone, a street.
-  const signOff = lines.findIndex((l, i) => i > 0 && SIGN_OFF.test(l) && lines.length - i <= 8);
+  const signOff = lines.findIndex((l, i) => i > 0 && SIGN_OFF.test(l.trim()) && lines.length - i <= 8);
   if (signOff > 0) lines = lines.slice(0, signOff);
   // In a reply chain the newest messages say where things stand: mail quoted twice or more is history
   // ("4 of us then" before "it's only the two of us now").
-  if (lines.some((l) => /^\s*(?:>\s?)?[^>\s]/.test(l) && /\p{L}/u.test(l))) lines = lines.filter((l) => !/^\s*>\s?>/.test(l));
+  if (lines.some((l) => unquoted(l).depth <= 1 && /\p{L}/u.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
   text = lines.join("\n");
-  const headerLines = lines.filter((l) => HEADER.test(l));
+  const headerLines = lines.filter(isHeader);
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.
   // ("Von: Peter Huber / Gesendet: ... / An: ... / Betreff: ..." at the top is mail too, addresses or not.)
-  const headed = headerLines.length >= 3 && HEADER.test(lines.find((l) => l.trim()) ?? "") && headerLines.some((l) => MAIL_ONLY.test(l));
+  const headed = headerLines.length >= 3 && isHeader(lines.find((l) => l.trim()) ?? "") && headerLines.some((l) => MAIL_ONLY.test(unquoted(l).text));
   if (!MARKER.test(text) && !headed && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;
   const kept: string[] = [];
   let subjectLine = "";
   // "Fwd: Re: Skopje weekend" as the first line is the subject, written without its header name.
-  const first = /^\s*(?:(?:fwd?|re|aw|wg|tr|rv|pd|sv|vs|odp|odg|vá|ynt)\s*:\s*)+(.*)$/i.exec(lines[0] ?? "");
-  if (first) {
-    subjectLine = `${first[1] as string}.`;
+  const firstLine = (lines[0] ?? "").trim();
+  const first = REPLY_PREFIXES.exec(firstLine);
+  if (first && !/^i[ \t]*:/i.test(firstLine)) {
+    subjectLine = `${firstLine.slice(first[0].length)}.`;
     lines = lines.slice(1);
   }
   for (const line of lines) {
-    if (/^\s*-{2,}.*-{2,}\s*$/.test(line) || /begin forwarded message/i.test(line)) continue;
-    if (HEADER.test(line)) {
+    if (isRuleWithWords(line) || /begin forwarded message/i.test(line)) continue;
+    const { text: bare, quote } = unquoted(line);
+    if (HEADER.test(bare)) {
       // The subject often names the trip: keep its words, drop "Fwd:" and the header name.
-      const subject = /^\s*(?:>+\s*)?(?:subject|betreff|objet|asunto|oggetto|temat|předmět|tárgy|subiect|naslov|predmet|тема)\s*:\s*(.*)$/i.exec(line);
-      if (subject) subjectLine = (subject[1] as string).replace(/^(?:\s*(?:fwd?|re|wg|aw|tr|rv|pd|i)\s*:\s*)+/i, "") + ".";
+      const subject = SUBJECT.exec(bare);
+      if (subject) {
+        const words = bare.slice(subject[0].length);
+        subjectLine = `${words.slice(REPLY_PREFIXES.exec(words)?.[0].length ?? 0)}.`;
+      }
       continue;
     }
-    kept.push(line.replace(/^\s*>+\s?/, ""));
+    kept.push(quote ? line.slice(quote) : line);
   }
   // A first name alone on the mail's last line is whoever signed it ("Victoria"), not a place.
   while (kept.length && !kept[kept.length - 1]!.trim()) kept.pop();
-  if (kept.length > 1 && /^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*[.!]?\s*$/u.test(kept[kept.length - 1] as string)) kept.pop();
+  if (kept.length > 1 && NAME_ALONE.test((kept[kept.length - 1] as string).trim())) kept.pop();
   // The subject names the trip only when the body does not ("Fwd: Group to Warsaw" with a bare body).
   const body = kept.join("\n").replace(MARKER, " ");
   return /[0-9]|\b(?:from|to|flights?)\b/i.test(body) || !subjectLine ? body : `${subjectLine}\n${body}`;

@@ -8,15 +8,50 @@ export interface JobIntents {
 
 const MOBILE_DATA =
   /\b(?:e-?sims?|e sims?|sim ?cards?|sims?|roaming|data (?:plans?|packages?|bundles?|packs?|roaming|only)|mobile (?:data|internet)|internet abroad|\d+ ?gb(?: of data)?)\b/;
-// "late" counts unless it is a time of day, part of a month ("late May") or when someone arrives ("we land in Vilnius late").
 const DISRUPTION =
-  /\b(?:cancell?ed|cancell?ation|delays?|delayed|(?<!\b(?:land|lands|landing|arrive|arrives|arriving|get in|getting in|check in|checking in|stay up|open|opens|work|working)\b(?: [a-z]+){0,3} )late(?! (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names))|missed (?:(?:my|our|the|a|on) )?(?:connection|connecting flight|flight|transfer|plane)|(?:connection|connecting flight|flight|transfer|plane)\b[^.;]{0,40}\bmissed\b|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
+  /\b(?:cancell?ed|cancell?ation|delays?|delayed|missed (?:(?:my|our|the|a|on) )?(?:connection|connecting flight|flight|transfer|plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
+const MISSED_AFTER = /\b(?:connection|connecting flight|flight|transfer|plane)\b[^.;]{0,40}\bmissed\b/;
+// "late" counts unless it is a time of day, part of a month ("late May") or when someone arrives ("we land in
+// Vilnius late"): the words up to three before it, and the word after it, say which.
+const LATE = /\blate\b/g;
+const ARRIVING = new Set(["land", "lands", "landing", "arrive", "arrives", "arriving", "get in", "getting in", "check in", "checking in", "stay up", "open", "opens", "work", "working"]);
+const NOT_A_DELAY_AFTER =
+  /^ (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names)\b/;
 // "free cancellation", "cancellation 3 000 €" on an insurance quote: terms, not a flight that went wrong.
 const NOT_DISRUPTION = /\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|up to|\d))/g;
 
+function saysLate(folded: string): boolean {
+  for (const m of folded.matchAll(LATE)) {
+    const notADelay = NOT_A_DELAY_AFTER.test(folded.slice(m.index + 4, m.index + 40));
+    if (!notADelay && !arrivingBefore(folded.slice(Math.max(0, m.index - 60), m.index))) return true;
+  }
+  return false;
+}
+
+// "we land in Vilnius late": a verb of arriving, then up to three words, each one space apart, then "late".
+function arrivingBefore(before: string): boolean {
+  if (!before.endsWith(" ")) return false;
+  const words = before.slice(0, -1).split(" ").slice(-5);
+  for (let k = 0; k < 4 && k < words.length; k++) {
+    const at = words.length - 1 - k;
+    const verb = lettersAtEnd(words[at] as string);
+    if (ARRIVING.has(verb) || ARRIVING.has(`${lettersAtEnd(words[at - 1] ?? "")} ${verb}`)) return true;
+    if (!/^[a-z]+$/.test(words[at] as string)) return false;
+  }
+  return false;
+}
+
+function lettersAtEnd(word: string): string {
+  let start = word.length;
+  while (start > 0 && /[a-z]/.test(word[start - 1] as string)) start--;
+  return word.slice(start);
+}
+
+const saysDisruption = (folded: string) => DISRUPTION.test(folded) || MISSED_AFTER.test(folded) || saysLate(folded);
+
 /** Detects the disruption and mobile-data intents in folded text. */
 export function detectIntents(folded: string): JobIntents {
-  const disruption = DISRUPTION.test(folded) && DISRUPTION.test(folded.replace(NOT_DISRUPTION, ""));
+  const disruption = saysDisruption(folded) && saysDisruption(folded.replace(NOT_DISRUPTION, ""));
   return { disruption, mobileData: MOBILE_DATA.test(folded) };
 }
 

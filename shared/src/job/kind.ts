@@ -2,17 +2,33 @@ import type { Kind } from "../schemas/job.js";
 import type { JobIntents } from "./intents.js";
 
 
+// A car, an SUV or a van named in the same sentence, at most 40 characters before "or similar".
+const OR_SIMILAR = /\bor similar\b/g;
+const VEHICLE = /\b(?:car|suv|van)\b/;
+function vehicleOrSimilar(folded: string): boolean {
+  for (const m of folded.matchAll(OR_SIMILAR)) {
+    const before = folded.slice(Math.max(0, m.index - 43), m.index);
+    const sentence = before.slice(Math.max(before.lastIndexOf("\n"), before.lastIndexOf(".")) + 1);
+    if (VEHICLE.test(sentence)) return true;
+  }
+  return false;
+}
+
 // Read on the canonical English of the job (every language's words are rewritten into these first).
 // The kinds that are a question of their own come first: a car at the airport is car hire, a visa
 // to fly somewhere is a visa question.
-const ASKED: ReadonlyArray<readonly [Kind, RegExp]> = [
-  ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|\d+[- ]?seater|(?:economy|compact|mini|midsize|intermediate|standard|full[- ]?size|premium|luxury|estate) (?:car|suv|van)\b|(?:car|suv|van)\b[^\n.]{0,40}\bor similar|(?:need|want|get|book|reserve|hire|rent) (?:a |some |our |my )?(?:vehicle|wheels)\b|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end)|^\s*(?:car|van)\b(?! (?:ferry|park|seat|to|from|journey|trip|share)))\b/],
+const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> = [
+  ["car-rental", /\b(?:car rental|rent(?:ing)? a car|rent a car|rental cars?|car hire|hire (?:a )?car|hire cars?|rent(?:al)? (?:a )?(?:van|vehicle|campervan|motorhome)|campervan|motorhome|\d+[- ]?seater|(?:economy|compact|mini|midsize|intermediate|standard|full[- ]?size|premium|luxury|estate) (?:car|suv|van)\b|(?:need|want|get|book|reserve|hire|rent) (?:a |some |our |my )?(?:vehicle|wheels)\b|(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end)|^\s*(?:car|van)\b(?! (?:ferry|park|seat|to|from|journey|trip|share)))\b/],
+  // "VW Golf or similar" on a hire page: the vehicle class, then its disclaimer.
+  ["car-rental", { test: vehicleOrSimilar }],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation|baggage|enough) cover(?:age)?)\b/],
   ["visa", /\b(?:(?<!card:? )visas?(?! (?:card|debit|credit|or mastercard|electron)| ?[*•x]{2})|entry requirements?|entry rules?|passports?|etias|esta|evisa|e-visa|border rules|need to enter)\b/],
   // What to pack and whether to take an umbrella are questions about the weather there.
   ["weather", /\b(?:weather|wx|forecast|temperatures?|temps|degrees|rain(?:ing|y)?|snow(?:ing|y)?|sunny|climate|umbrella|how (?:hot|cold|warm)|will it be (?:hot|cold|warm|sunny|wet)|what (?:to|should (?:i|we)|shall (?:i|we)|do (?:i|we) need to) (?:pack|wear)|packing list|what clothes|(?:need|bring|take|pack) (?:a |an )?(?:jacket|coat|raincoat|sweater|jumper|umbrella|sunscreen|warm clothes|layers)|(?:warm|cold|hot) enough|swim(?:ming)? (?:weather|season))\b/],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").
-  ["activities", /\b(?:(?<!group )tours?(?! (?:group|operator))|cruises?|guided|things to do|admission|(?:cooking|wine|dance|surf|ski|diving|language) (?:class(?:es)?|lessons?|school)|workshops?|bungee|rafting|kayak(?:ing)?|canoeing|scuba|diving|snorkel(?:l?ing)?|paragliding|zipline|escape rooms?|ski ?pass(?:es)?|lift pass(?:es)?|wine tasting|tastings?|spa day|entrance tickets?|entry tickets?|tickets? (?:for|to) (?:the )?(?:museum|concert|show|match|game|opera|theat(?:re|er)|gallery|castle|zoo|park|event|palace|cathedral|[a-z]+ (?:museum|castle|palace|cathedral|gallery))|tickets? for the|tickets?\b[^.;]{0,40}\b(?:palace|museum|castle|gallery|cathedral|zoo|tower|exhibition|concert|opera|theat(?:re|er))\b|(?:museum|concert|show|match|event|park|zoo|castle|ski|lift) (?:tickets?|pass(?:es)?))\b/],
+  ["activities", /\b(?<!group )tours?(?! (?:group|operator))\b/],
+  ["activities", /\b(?:cruises?|guided|things to do|admission|(?:cooking|wine|dance|surf|ski|diving|language) (?:class(?:es)?|lessons?|school)|workshops?|bungee|rafting|kayak(?:ing)?|canoeing|scuba|diving|snorkel(?:l?ing)?|paragliding|zipline|escape rooms?|ski ?pass(?:es)?|lift pass(?:es)?|wine tasting|tastings?|spa day|entrance tickets?|entry tickets?|tickets? (?:for|to) (?:the )?(?:museum|concert|show|match|game|opera|theat(?:re|er)|gallery|castle|zoo|park|event|palace|cathedral|[a-z]+ (?:museum|castle|palace|cathedral|gallery))|tickets? for the|(?:museum|concert|show|match|event|park|zoo|castle|ski|lift) (?:tickets?|pass(?:es)?))\b/],
+  ["activities", /\btickets?\b[^.;]{0,40}\b(?:palace|museum|castle|gallery|cathedral|zoo|tower|exhibition|concert|opera|theat(?:re|er))\b/],
   ["currency", /\b(?:currency|currencies|exchange rates?|convert|conversion|forex|fx rate|atms?|cash machines?|change money|money exchange|exchange offices?|bureau de change|how many (?:forints?|euros?|dollars?|pounds?|zlotys?|korun[ay]?|crowns?|lei|leva|kuna|hryvnias?|francs?|krona|kronor|kroner|dinars?|lats|litas)|(?:forints?|zlotys?|korun[ay]|hryvnias?|lei|leva|dinars?) (?:is|are|in|to)|\d+ ?(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|try|mdl|bam|mkd|all) (?:to|in|into) [a-z]{3}\b)/],
 ];
 // Kinds that describe the trip itself; the first one the job names wins, flights included.

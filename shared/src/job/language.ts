@@ -4,6 +4,8 @@ import { languages, type Language } from "./lexicon.js";
 import { LETTERS } from "./text.js";
 
 const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
+// n-grams name a language from a few hundred characters as well as from thousands, and cost per character.
+const NGRAM_SAMPLE = 300;
 
 interface DetectionIndex {
   list: Language[];
@@ -86,9 +88,10 @@ function beats(list: readonly Language[], scores: Float64Array, i: number, j: nu
  * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
  * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
  * detection words, their travel words and the letters they write. tinyld (light) names the language
- * only when no language file recognises the text, e.g. a Dutch job.
+ * only when no language file recognises the text, e.g. a Dutch job, and only when `ngrams` is set (a
+ * sentence of a job is judged by the language files alone).
  */
-export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string; also: Language[]; score: number } {
+export function detectLanguage(words: readonly string[], raw: string, ngrams = true): { language: Language | null; tag: string; also: Language[]; score: number } {
   index ??= buildIndex();
   const scores = (scratch.length === index.list.length ? scratch : (scratch = new Float64Array(index.list.length))).fill(0);
   for (const w of words) {
@@ -124,7 +127,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
   }
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => PROSE_WORD.test(w)).length;
-  const guess = prose >= 3 ? detectByNgrams(raw) : "";
+  const guess = ngrams && prose >= 3 ? detectByNgrams(raw.slice(0, NGRAM_SAMPLE)) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;

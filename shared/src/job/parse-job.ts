@@ -1,5 +1,6 @@
 import { ceeSet } from "../schemas/cee.js";
 import type { Kind, ParsedJob, Place } from "../schemas/job.js";
+import { boundJobText } from "./bound.js";
 import { canonicalize } from "./canonical.js";
 import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
@@ -55,7 +56,7 @@ function sameNamedTwice(text: JobText, a: PlaceMention, b: PlaceMention): boolea
   if (a.entry.name !== b.entry.name || a.entry.country !== b.entry.country) return false;
   const [first, second] = a.first < b.first ? [a, b] : [b, a];
   const between = text.folded.slice((text.tokens[first.last] as Token).end, (text.tokens[second.first] as Token).start);
-  return /^\s*(?:airport|station|port)?\s*\(\s*$/.test(between);
+  return /^(?:airport|station|port)?\s*\($/.test(between.trim());
 }
 
 const ONE_PLACE_KINDS: ReadonlySet<Kind> = new Set(["stay", "car-rental", "visa", "weather", "currency", "places", "insurance", "activities", "esim"]);
@@ -159,9 +160,10 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  * and independent parts, with relative dates resolved against `now`.
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
-  const request = afterPastedPage(text);
+  const read = boundJobText(text);
+  const request = afterPastedPage(read);
   if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);
-  return parseText(text, text, now, options);
+  return parseText(read, text, now, options);
 }
 
 // A pasted page (a booking, a timetable, a confirmation) and then, below a rule, what the user asks:

@@ -4,6 +4,7 @@ import { nameKey } from "./fold.js";
 import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS, EUROPE, IATA_STOPLIST } from "./place-data.js";
 import { isTableName, placeIndex, type PlaceEntry } from "./place-index.js";
 import type { JobText, Token } from "./text.js";
+import { endsSentence } from "./lines.js";
 
 /** What the place finder found: the places, and names it could not decide between meanings of. */
 export interface FoundPlaces {
@@ -496,18 +497,30 @@ const region = (country: string) => (EUROPE.has(country) ? "EU" : country === "U
 function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
   if (found.length < 2) return;
   const index = placeIndex();
+  // How many mentions are in each country and region: "another mention there" is a count above one's own.
+  const countries = new Map<string, number>();
+  const regions = new Map<string, number>();
+  const count = (m: PlaceMention, by: number) => {
+    countries.set(m.entry.country, (countries.get(m.entry.country) ?? 0) + by);
+    regions.set(region(m.entry.country), (regions.get(region(m.entry.country)) ?? 0) + by);
+  };
+  for (const m of found) count(m, 1);
   for (const m of found) {
     if (m.entry.kind === "country" || m.qualified) continue;
     const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
     const candidates = index.candidates(key).filter((c) => c.kind !== "country");
     if (candidates.length < 2) continue;
-    const others = found.filter((o) => o !== m).map((o) => o.entry.country);
-    if (others.includes(m.entry.country) || others.some((c) => region(c) === region(m.entry.country))) continue;
-    const near = candidates.find((c) => others.includes(c.country)) ?? candidates.find((c) => others.some((o) => region(o) === region(c.country)));
+    const own = m.entry.country;
+    const inOtherCountry = (c: string) => (countries.get(c) ?? 0) - (c === own ? 1 : 0) > 0;
+    const inOtherRegion = (r: string) => (regions.get(r) ?? 0) - (r === region(own) ? 1 : 0) > 0;
+    if (inOtherCountry(own) || inOtherRegion(region(own))) continue;
+    const near = candidates.find((c) => inOtherCountry(c.country)) ?? candidates.find((c) => inOtherRegion(region(c.country)));
     // Never trade a great city for a hamlet: Warsaw stays in Poland after "New York to".
     if (near && near.population * 20 >= m.entry.population) {
+      count(m, -1);
       m.entry = near;
       m.name = near.name;
+      count(m, 1);
     }
   }
 }
@@ -542,7 +555,7 @@ function townExpected(text: JobText, first: number, last: number, entry: PlaceEn
   if (cueBefore(text, first, afterPlace) !== "none") return true;
   // A landmark or an airport of the tables ("the Louvre", "la Alhambra", "Schloss Neuschwanstein") is a name
   // nothing else has: its capital letter is enough, unless it only starts a sentence and is short.
-  const sentenceStart = first === 0 || /[.!?\n]\s*$/.test(gap(text, first - 1, first));
+  const sentenceStart = first === 0 || endsSentence(gap(text, first - 1, first));
   if (isTableName(entry) && (!sentenceStart || text.tokens.slice(first, last + 1).map((t) => t.s).join(" ").length >= 6)) return true;
   // "Pensiunea Bran, Bran", "Pension Alpenrose, Hallstatt · ...", "Хотел „Пирин Голф“ — Разлог / Банско": the
   // towns closing a stay's address line.

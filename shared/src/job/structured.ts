@@ -2,6 +2,8 @@
 // `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
 // out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
 import { isJsonObject } from "../schemas/json-object.js";
+import { MAX_LINE } from "./bound.js";
+import { trimEndOf } from "./lines.js";
 
 type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
 
@@ -33,6 +35,16 @@ type Trip = Partial<Record<Field, string>> & { words?: string[] };
 // A date written out inside a longer value ("Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00").
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
 const DATE_INSIDE = new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`, "i");
+
+// What may stand between a place and the date written after it: "Zagreb Airport (ZAG) · Sun 5 Sep 2027".
+const SEPARATORS = " \t\n·|,;–-";
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
+function withoutWeekday(text: string): string {
+  let start = text.length;
+  while (start > 0 && /[a-z.,]/i.test(text[start - 1] as string)) start--;
+  const word = text.slice(start);
+  return WEEKDAY.test(word) ? text.slice(0, text.length - word.length) : text;
+}
 
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/;
 // Keys that say what the job is when no field names it: a nationality is a visa question, a pick-up a car hire.
@@ -108,7 +120,7 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
     if (inside && inside[0].length < v.length) {
       if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= inside[0];
       else trip.date ??= inside[0];
-      v = v.slice(0, inside.index).replace(/[\s·|,;–-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?)?\s*$/i, "");
+      v = trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
       if (!v) continue;
     }
     // A date under a place-like key ("departure": "2027-06-10") is the date.
@@ -188,7 +200,9 @@ function jsonIn(text: string): { value: unknown; start: number; end: number } | 
   }
 }
 
-const KEY_VALUE = /^\s*(?:[-*•]\s*)?([A-Za-z][A-Za-z _-]{0,24}?)\s*[:=]\s*(.+?)\s*$/;
+// Read on a trimmed line: the value runs to its end.
+const KEY_VALUE = /^(?:[-*•][ \t]*)?([A-Za-z][A-Za-z _-]*)[:=](.+)/;
+const MAX_KEY = 25;
 const QUERY_PAIR = /(?:^|[?&\s])([A-Za-z_]{2,24})=([^&\s]*)/g;
 
 function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
@@ -197,7 +211,8 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
   const rest: string[] = [];
   let known = 0;
   for (const line of text.split(/\r?\n/)) {
-    const m = KEY_VALUE.exec(line);
+    const found = KEY_VALUE.exec(line.trim().slice(0, MAX_LINE));
+    const m = found && (found[1] as string).length <= MAX_KEY ? [found[0], (found[1] as string).trimEnd(), (found[2] as string).trim()] : null;
     const field = m ? fieldOf(m[1] as string) : undefined;
     if (m && !field && KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) {
       known++;
@@ -231,7 +246,7 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   }
   const trip = tripFrom(pairs);
   // "tickets?venue=...": the path names what is asked for.
-  trip.kind ??= /([A-Za-z_]{3,30})\?[A-Za-z_]{2,24}=/.exec(text)?.[1];
+  trip.kind ??= /(?<![A-Za-z_])([A-Za-z_]{3,30})\?[A-Za-z_]{2,24}=/.exec(text)?.[1];
   return pairs.length >= 2 && useful(trip) ? { trip, rest } : null;
 }
 
@@ -245,13 +260,15 @@ function decodeURIComponentSafe(s: string): string {
 
 // search_trains(from_station="Kraków Główny", adults=1), flights(from: "TLL", passengers: 2), <from>BUD</from>:
 // named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
-const CALL = /\b([A-Za-z_]{3,40})\s*\(([^()]{6,400})\)/;
+const CALL = /(?<![A-Za-z0-9_])([A-Za-z_]+)\s*\(([^()]*)\)/g;
+const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[1] as string, 3, 40) && inRange(m[2] as string, 6, 400));
+const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
 const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s)}]+))/g;
 const ELEMENT = /<([A-Za-z_]{2,30})>([^<>]{1,80})<\/\1>/g;
 
 function argumentsTrip(text: string): Trip | null {
   const pairs: [string, string][] = [];
-  const call = CALL.exec(text);
+  const call = callIn(text);
   if (call) for (const m of (call[2] as string).matchAll(ARGUMENT)) pairs.push([m[1] as string, (m[2] ?? m[3] ?? m[4] ?? "").trim()]);
   for (const m of text.matchAll(ELEMENT)) pairs.push([m[1] as string, (m[2] as string).trim()]);
   if (pairs.filter(([k]) => fieldOf(k)).length < 2) return null;
@@ -259,6 +276,15 @@ function argumentsTrip(text: string): Trip | null {
   if (call && !trip.kind) trip.kind = call[1] as string;
   else if (!trip.kind) trip.kind = /<([A-Za-z_]{3,30})>/.exec(text)?.[1];
   return useful(trip) ? trip : null;
+}
+
+// "get_forecast {...}": the name of the tool whose arguments follow, alone before them.
+const TOOL_NAME = /^[A-Za-z]+(?:_[A-Za-z]+)+/;
+function toolNameAsWords(before: string): string {
+  const bare = before.trim();
+  const name = TOOL_NAME.exec(bare)?.[0];
+  if (!name || !/^[ \t]*[:(]?$/.test(bare.slice(name.length))) return before;
+  return before.replace(name, name.replace(/_/g, " "));
 }
 
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
@@ -272,7 +298,7 @@ export function readStructure(text: string): string {
     const trips = list.filter(isJsonObject).map((o) => tripFrom(Object.entries(o)));
     // The structure's prose is a sentence of its own: the words around it may be in another language.
     // "get_forecast {...}": a tool's name before its arguments is read as words.
-    const before = text.slice(0, json.start).replace(/^(\s*)([A-Za-z]+(?:_[A-Za-z]+)+)(\s*[:(]?\s*)$/, (_m, a: string, name: string, b: string) => a + name.replace(/_/g, " ") + b);
+    const before = toolNameAsWords(text.slice(0, json.start));
     if (trips.some(useful)) return `${before}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }
   const lines = linesTrips(text);

@@ -3,6 +3,7 @@ import { isMonthWord } from "./dates.js";
 import { readNumber } from "./numbers.js";
 import { placeIndex } from "./place-index.js";
 import type { Token } from "./text.js";
+import { endsSentence } from "./lines.js";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -103,7 +104,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       // "Marta and Petra together", "Ivan and Ana both": two people named as one party.
       else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? "")) named += 2;
       // "Jordan is flying with me": the person named and the writer.
-      else if (i === first || /[.!?\n]\s*$/.test(folded.slice(0, (tokens[i] as Token).start))) {
+      else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
         const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((t) => t.s);
         const w = clause.indexOf("with");
         if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) named++;

@@ -12,13 +12,21 @@ export function displayUrl(url: string): string {
   }
 }
 
-const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
+// A scheme starts where a word starts: the look-behind keeps every start inside a long word from rescanning it.
+const URL_IN_TEXT = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
 
 /** `text` with every URL in it shown as displayUrl shows it (error messages quote the URL they failed on). */
 export function redactUrls(text: string): string {
   return text.replace(URL_IN_TEXT, (found) => {
     const shown = displayUrl(found);
     // Not parseable: still drop anything that looks like credentials or a query.
-    return shown === "(unparseable URL)" ? found.replace(/\/\/[^/@\s]*@/, "//").replace(/[?#].*$/, "") : shown;
+    return shown === "(unparseable URL)" ? found.replace(/\/\/[^/@\s]*@/, "//").replace(/[?#][\s\S]*/, "") : shown;
   });
+}
+
+/** `url` without the slashes at its end ("https://x.example/" → "https://x.example"). */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }

@@ -1,0 +1,100 @@
+// No job text of any content can make one parse expensive (docs/DESIGN.md section 13): every regular
+// expression the service runs, written in the source or built at run time from data, goes through
+// recheck (a maintained ReDoS checker), and any it cannot show to be linear fails here.
+import { check } from "recheck";
+import { readCases, readRegexLiterals, REPO_ROOT } from "@travel/workbench";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const SOURCE_FOLDERS = ["shared/src", "server/src", "catalogue-mcp/src", "discovery/src"];
+
+interface Pattern {
+  at: string;
+  source: string;
+  flags: string;
+}
+
+// The patterns built while the job reader runs. RegExp is watched before the core is first imported, so the
+// tables compiled from the language data at load time and on first use are caught too. chrono-node builds
+// its own; it is only ever given a short window (CHRONO_WINDOW), so they are kept apart.
+async function patternsBuiltAtRunTime(): Promise<{ ours: Pattern[]; chrono: Pattern[]; window: number }> {
+  const ours = new Map<string, Pattern>();
+  const chrono = new Map<string, Pattern>();
+  const Native = globalThis.RegExp;
+  const record = (args: unknown[]) => {
+    const [pattern, flags] = args as [string | RegExp, string | undefined];
+    const source = typeof pattern === "string" ? pattern : pattern.source;
+    const f = flags ?? (typeof pattern === "string" ? "" : pattern.flags);
+    const byChrono = new Error().stack?.includes("chrono-node") ?? false;
+    (byChrono ? chrono : ours).set(`${source}/${f}`, { at: "built at run time", source, flags: f });
+  };
+  globalThis.RegExp = new Proxy(Native, {
+    construct: (target, args, newTarget) => (record(args), Reflect.construct(target, args, newTarget)),
+    apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
+  });
+  try {
+    const core = await import("@travel/shared");
+    const now = new Date("2026-11-22T10:00:00Z");
+    const tables = ["jobs.json", "style-jobs.json", "multilingual-jobs.json", "kind-jobs.json", "blind-styles-d.json"];
+    for (const row of tables.flatMap((t) => readCases(t))) {
+      core.routeJob(core.parseJob(row.job, now));
+      core.extractDisruptionFacts(row.job);
+    }
+    return { ours: [...ours.values()], chrono: [...chrono.values()], window: core.CHRONO_WINDOW };
+  } finally {
+    globalThis.RegExp = Native;
+  }
+}
+
+// recheck's automaton checker decides exactly and alike on every run; the patterns it cannot take (some
+// look-arounds, very large ones) go to its fuzzer, run without time limits so its verdict does not depend
+// on how busy the machine is.
+const AUTOMATON = { checker: "automaton", timeout: 1_500 } as const;
+const FUZZ = { checker: "fuzz", timeout: 120_000, incubationTimeout: null, attackTimeout: null, recallTimeout: null } as const;
+
+async function verdict(p: Pattern): Promise<string | null> {
+  let r = await check(p.source, p.flags, AUTOMATON);
+  if (r.status === "unknown") r = await check(p.source, p.flags, FUZZ);
+  if (r.status === "safe") return null;
+  const why = r.status === "vulnerable" ? `${r.complexity.type}, e.g. ${r.attack.pattern.slice(0, 60)}` : r.error.kind;
+  return `${p.at} ${r.status} (${why}): /${p.source.slice(0, 100)}/${p.flags}`;
+}
+
+async function notLinear(patterns: readonly Pattern[]): Promise<string[]> {
+  const found: string[] = [];
+  const queue = [...patterns];
+  const worker = async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      const why = await verdict(p);
+      if (why) found.push(why);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return found.sort();
+}
+
+describe("the regular expressions the service runs", () => {
+  let built: Awaited<ReturnType<typeof patternsBuiltAtRunTime>>;
+  beforeAll(async () => {
+    built = await patternsBuiltAtRunTime();
+  });
+
+  it("are all linear: recheck finds no super-linear backtracking in any written in the source or built from data", async () => {
+    const written = readRegexLiterals(REPO_ROOT, SOURCE_FOLDERS);
+    // Fixed points: if the readers stopped finding patterns, the check below would pass on nothing.
+    expect(written.length).toBeGreaterThan(250);
+    expect(written.some((p) => p.at.startsWith("shared/src/job/forwarded.ts"))).toBe(true);
+    expect(built.ours.length).toBeGreaterThan(5);
+    expect(await notLinear([...written, ...built.ours])).toEqual([]);
+  }, 600_000);
+
+  it("give chrono-node, whose own patterns are not all linear, only a short window of the job", () => {
+    expect(built.chrono.length).toBeGreaterThan(5);
+    expect(built.window).toBeLessThanOrEqual(64);
+  });
+
+  it("catch a pattern that backtracks: the check above can fail", async () => {
+    const rule = { at: "the forwarded-mail rule of issue 25", source: "^\\s*-{2,}.*-{2,}\\s*$", flags: "" };
+    const trailing = { at: "a trailing blank run", source: "[.!?\\n]\\s*$", flags: "" };
+    expect(await notLinear([rule, trailing])).toHaveLength(2);
+  }, 120_000);
+});
