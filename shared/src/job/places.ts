@@ -222,6 +222,8 @@ const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity :
 
 /** A word of a non-Latin script spelt in Latin by the language's romanisation ("банско" -> "bansko"). */
 function romanize(key: string, lang: Language): string | null {
+  // A language typed in Latin letters goes the other way: "varshavu" is the index's "варшава" ("варшаву").
+  if (lang.spelled) return lang.spelled.get(key) ?? null;
   if (!lang.translit) return null;
   let out = "";
   for (const c of key) out += lang.translit.get(c) ?? c;
@@ -242,7 +244,7 @@ function inflectedIn(key: string, lang: Language, cued: boolean): { entry: Place
   let best: { entry: PlaceEntry; means: PlaceCue; base?: string } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
     let entry = index.names.get(base);
-    if (!entry && lang.translit) {
+    if (!entry && (lang.translit || lang.spelled)) {
       const latin = romanize(base, lang);
       if (latin) entry = index.names.get(latin);
     }
@@ -450,7 +452,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     }
     // "Банско", "Копаоник": a name the gazetteer knows only in Latin letters, read through the language's
     // romanisation.
-    if (!matched && (t.cap || cueBefore(text, i, afterPlace) !== "none") && /[^a-z0-9]/.test(t.s)) {
+    if (!matched && (t.cap || cueBefore(text, i, afterPlace) !== "none") && (/[^a-z0-9]/.test(t.s) || langs.some((l) => l.spelled))) {
       const entry = romanized(t.s, langs);
       if (entry && (entry.kind !== "town" || townExpected(text, i, i, entry, afterPlace))) {
         found.push(mention(text, i, i, entry, afterPlace));
