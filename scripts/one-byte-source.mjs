@@ -13,7 +13,7 @@ export function escapeAboveLatin1(code) {
   for (let at = code.indexOf("String.raw`"); at >= 0; at = code.indexOf("String.raw`", at + 1)) {
     let end = at + 11;
     while (end < code.length && code[end] !== "`") end += code[end] === "\\" ? 2 : 1;
-    if (/[^\u0000-\u00ff]/.test(code.slice(at, end))) throw new Error("one-byte-source: a String.raw template holds a character above U+00FF");
+    if ([...code.slice(at, end)].some((c) => c.charCodeAt(0) > 0xff)) throw new Error("one-byte-source: a String.raw template holds a character above U+00FF");
   }
   let out = "";
   let from = 0;
