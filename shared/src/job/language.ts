@@ -123,11 +123,17 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
     // A word only a language's stems know ("feleségem", "kisbabánk", "junaliput") says that language too.
     else if (w.length >= 5) stemHits(index, w, scores);
   }
+  let accented = false;
   for (let i = 0; i < raw.length; i++) {
-    if (raw.charCodeAt(i) < 128) continue;
+    const code = raw.charCodeAt(i);
+    if (code < 128) continue;
+    if (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) accented = true;
     const langs = index.letters.get(raw.charAt(i));
     if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
   }
+  // Cyrillic and Greek typed in Latin letters are typed on a keyboard without them: plain ASCII. A letter
+  // with a diacritic ("máš", "się") says the job is in a language written in Latin script.
+  if (accented) for (let i = 0; i < scores.length; i++) if ((index.list[i] as Language).romanised) scores[i] = 0;
   let best = -1;
   for (let i = 0; i < scores.length; i++) if (best < 0 || beats(index.list, scores, i, best)) best = i;
   const english = index.english >= 0 ? (scores[index.english] as number) : 0;
