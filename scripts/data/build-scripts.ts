@@ -35,6 +35,7 @@ const FileSchema = z
     places: z.record(z.string(), z.array(z.string())).optional().describe("English gazetteer name -> spellings CLDR lacks"),
     after: Forms.optional().describe("Postpositions and case suffixes read after a place name (から, 에서, से, -დან): said before it in English"),
     prefixes: Forms.optional().describe("One-letter prepositions glued to the next word (Hebrew מ-, ל-; Arabic ل)"),
+    stemEndings: z.array(z.string()).optional().describe("Final letters a name drops before a case suffix (Georgian თბილისი -> თბილისში)"),
     prefixAlternations: z.array(z.tuple([z.string(), z.string()])).optional().describe("Spelling changes after a prefix (Hebrew וו -> ו)"),
     numerals: z.object({ digits: z.record(z.string(), z.number()), units: z.record(z.string(), z.number()) }).optional(),
     dateMarks: z.object({ year: z.array(z.string()), month: z.array(z.string()), day: z.array(z.string()) }).optional(),
@@ -106,7 +107,12 @@ function calendarWords(locale: string): [string, string][] {
       });
       out.push([key(new Intl.DateTimeFormat(loc, { month, timeZone: "UTC" }).format(date)), MONTHS[m] as string]);
     }
-  for (let d = 0; d < 7; d++) out.push([key(new Intl.DateTimeFormat(loc, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2027, 2, 1 + d)))), WEEKDAYS[d] as string]);
+  for (let d = 0; d < 7; d++)
+    for (const weekday of ["long", "short"] as const) {
+      const name = key(new Intl.DateTimeFormat(loc, { weekday, timeZone: "UTC" }).format(new Date(Date.UTC(2027, 2, 1 + d))));
+      // One letter ("金", "月") is a word of its own far more often than a weekday.
+      if (name.length >= 2) out.push([name, WEEKDAYS[d] as string]);
+    }
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   for (const [n, unit, word] of [[0, "day", "today"], [1, "day", "tomorrow"], [2, "day", "day after tomorrow"], [1, "week", "next week"], [1, "month", "next month"]] as const) {
     const text = rtf.format(n, unit);
@@ -139,7 +145,10 @@ function compile(file: LangFile, where: string) {
     cityNames(locale, places);
   }
   const words = new Map(pairs(file.words, where));
-  for (const [k, v] of calendarWords(file.cldrLocales[0] as string)) if (!words.has(k)) words.set(k, v);
+  const calendar = calendarWords(file.cldrLocales[0] as string);
+  for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);
+  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
+  for (const next of file.words.next ?? []) for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
   return {
     language: file.language,
     rank: file.rank,
@@ -150,6 +159,7 @@ function compile(file: LangFile, where: string) {
     after: pairs(file.after, where),
     prefixes: pairs(file.prefixes, where),
     prefixAlternations: file.prefixAlternations ?? [],
+    stemEndings: file.stemEndings ?? [],
     numerals: file.numerals ?? { digits: {}, units: {} },
     dateMarks: file.dateMarks ?? { year: [], month: [], day: [] },
     eras: Object.entries(file.eras ?? {}),

@@ -23,6 +23,8 @@ interface Match {
 const JOINER = /[\s\-\u05be]/;
 const LETTER = /\p{L}/u;
 const SCRIPT_LETTER = /[^\p{Script=Latin}\P{L}]/u;
+const SCRIPT_LETTERS = /[^\p{Script=Latin}\P{L}]/gu;
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
 
 /** The keys a text offers from `at`, longest last: each with where it ends in the text. */
 function candidates(lang: ScriptLanguage, text: string, at: number): [string, number][] {
@@ -52,6 +54,22 @@ function longestAt(lang: ScriptLanguage, text: string, at: number, afterPlace: b
     if (place !== undefined) return { pieces: [{ text: place, place: true }], end };
     const word = lang.words.get(key);
     if (word !== undefined) return { pieces: [{ text: word, place: false }], end };
+    const stem = stemmedPlace(lang, text, key, end);
+    if (stem) return stem;
+  }
+  return null;
+}
+
+// "თბილისში", "ბათუმიდან": a name that dropped its last letter before a case suffix, read only when the rest of
+// the word is such a suffix.
+function stemmedPlace(lang: ScriptLanguage, text: string, key: string, end: number): Match | null {
+  if (key.length < 3 || !lang.stemEndings.length) return null;
+  let stop = end;
+  while (stop < text.length && SCRIPT_LETTER.test(text.charAt(stop))) stop++;
+  if (!lang.after.has(text.slice(end, stop).toLowerCase())) return null;
+  for (const ending of lang.stemEndings) {
+    const place = lang.places.get(key + ending);
+    if (place !== undefined) return { pieces: [{ text: place, place: true }], end };
   }
   return null;
 }
@@ -153,5 +171,8 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   const lang = list.find((l) => l.signal.test(text));
   if (!lang) return { text, tag: null };
   const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(text, digits)));
-  return { text: rewrite(lang, prepared), tag: lang.tag };
+  // "Flight to 東京 for 2": a name in another script inside an English job leaves the job English.
+  const latin = text.match(LATIN_LETTERS)?.length ?? 0;
+  const other = text.match(SCRIPT_LETTERS)?.length ?? 0;
+  return { text: rewrite(lang, prepared), tag: other >= latin ? lang.tag : null };
 }

@@ -12,6 +12,8 @@ export interface ScriptLanguage {
   after: ReadonlyMap<string, string>;
   prefixes: ReadonlyMap<string, string>;
   prefixAlternations: readonly (readonly [string, string])[];
+  /** Final letters a name drops before a case suffix (Georgian თბილისი -> თბილისში). */
+  stemEndings: readonly string[];
   /** Longest key of words, places and after. */
   longest: number;
   digits: ReadonlyMap<string, number>;
@@ -37,6 +39,7 @@ function build(c: Compiled): ScriptLanguage {
     after,
     prefixes: new Map(c.prefixes as [string, string][]),
     prefixAlternations: c.prefixAlternations as [string, string][],
+    stemEndings: c.stemEndings,
     longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
     digits: new Map(Object.entries(c.numerals.digits)),
     units: new Map(Object.entries(c.numerals.units)),
