@@ -11,6 +11,7 @@ interface Expected {
   origin?: [string, string];
   destination?: [string, string];
   date?: string;
+  returnDate?: string;
 }
 
 const place = (p: { name: string; country: string } | null) => (p ? [p.name, p.country] : null);
@@ -26,6 +27,7 @@ describe("jobs in scripts beyond Latin, Cyrillic and Greek", () => {
     if (expected.origin) got.origin = place(job.origin);
     if (expected.destination) got.destination = place(job.destination);
     if (expected.date) got.date = job.date;
+    if (expected.returnDate) got.returnDate = job.returnDate;
     expect(got).toEqual(expected);
     expect(routeJob(job).route).not.toBe("clarify");
   });

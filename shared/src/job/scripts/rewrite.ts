@@ -145,7 +145,8 @@ function rewrite(lang: ScriptLanguage, text: string): string {
       i++;
       continue;
     }
-    gap = false;
+    // Digits or Latin on either side of a word are separate pieces ("24 december" から "3泊").
+    gap = true;
     const match = readAt(lang, text, i, !!out[out.length - 1]?.place);
     if (match) {
       push(out, match);
