@@ -40,7 +40,10 @@ const FileSchema = z
     numerals: z.object({ digits: z.record(z.string(), z.number()), units: z.record(z.string(), z.number()) }).optional(),
     dateMarks: z.object({ year: z.array(z.string()), month: z.array(z.string()), day: z.array(z.string()) }).optional(),
     eras: z.record(z.string(), z.number()).optional().describe("Era name -> its first Gregorian year (令和 -> 2019)"),
-    yearOffset: z.object({ from: z.number(), to: z.number(), subtract: z.number() }).optional().describe("A calendar's years read as Gregorian (Thai Buddhist era)"),
+    yearOffset: z
+      .object({ from: z.number(), to: z.number(), subtract: z.number() })
+      .optional()
+      .describe("A calendar's years read as Gregorian (Thai Buddhist era)"),
     punctuation: z.record(z.string(), z.string()).optional(),
   })
   .strict();
@@ -50,7 +53,8 @@ const key = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[\s\-\u05b
 const canonical = new Set<string>([...CANONICAL_KEYS, ...MONTHS, ...WEEKDAYS]);
 // A value is canonical English: keys of the grammar and digits, one or more ("1 person").
 function checkValue(value: string, where: string): string {
-  for (const part of value.split(" ")) if (!canonical.has(part) && !canonical.has(value) && !/^\d+$/.test(part)) throw new Error(`${where}: "${value}" is not canonical English`);
+  for (const part of value.split(" "))
+    if (!canonical.has(part) && !canonical.has(value) && !/^\d+$/.test(part)) throw new Error(`${where}: "${value}" is not canonical English`);
   return value;
 }
 
@@ -81,12 +85,12 @@ function countryNames(locale: string, into: Map<string, string>): void {
 }
 
 function cityNames(locale: string, into: Map<string, string>): void {
-  const zones = require(`cldr-dates-full/main/${locale}/timeZoneNames.json`).main[locale].dates.timeZoneNames.zone as Record<string, Record<string, { exemplarCity?: string }>>;
-  for (const [region, list] of Object.entries(zones))
+  type Zones = Record<string, Record<string, { exemplarCity?: string }>>;
+  const zones = require(`cldr-dates-full/main/${locale}/timeZoneNames.json`).main[locale].dates.timeZoneNames.zone as Zones;
+  for (const list of Object.values(zones))
     for (const [zone, info] of Object.entries(list)) {
       const english = gazetteerName(zone.replace(/_/g, " "), "city");
       if (info.exemplarCity && english && !into.has(key(info.exemplarCity))) into.set(key(info.exemplarCity), english);
-      void region;
     }
 }
 
@@ -114,7 +118,10 @@ function calendarWords(locale: string): [string, string][] {
       if (name.length >= 2) out.push([name, WEEKDAYS[d] as string]);
     }
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  for (const [n, unit, word] of [[0, "day", "today"], [1, "day", "tomorrow"], [2, "day", "day after tomorrow"], [1, "week", "next week"], [1, "month", "next month"]] as const) {
+  const relative = [
+    [0, "day", "today"], [1, "day", "tomorrow"], [2, "day", "day after tomorrow"], [1, "week", "next week"], [1, "month", "next month"],
+  ] as const;
+  for (const [n, unit, word] of relative) {
     const text = rtf.format(n, unit);
     if (!/\p{Nd}/u.test(text)) out.push([key(text), word]);
   }
@@ -148,7 +155,8 @@ function compile(file: LangFile, where: string) {
   const calendar = calendarWords(file.cldrLocales[0] as string);
   for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);
   // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
-  for (const next of file.words.next ?? []) for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
+  for (const next of file.words.next ?? [])
+    for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
   return {
     language: file.language,
     rank: file.rank,

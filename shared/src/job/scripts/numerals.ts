@@ -1,6 +1,8 @@
 import type { ScriptLanguage } from "./tables.js";
 
-const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2027, m, 14))).toLowerCase());
+// The grammar's month words, from CLDR's English.
+const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => monthName.format(new Date(Date.UTC(2027, m, 14))).toLowerCase());
 
 /** Native digits (Arabic-Indic, Devanagari, Thai...) as ASCII; full-width forms are NFKC's. */
 export function asciiDigits(text: string, digits: ReadonlyMap<string, string>): string {
