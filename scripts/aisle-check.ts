@@ -30,7 +30,8 @@ function line(report: AisleCheckReport): string {
   if (o.kind === "no-network") return `${report.slug}: not-checked (this machine has no network: ${o.reason}; not recorded as the server's failure)`;
   const c = o.check;
   const tests = c.purposeTests.map((t) => `${t.id}=${t.result}`).join(" ");
-  const diff = c.diff ? ` diff -${c.diff.missing.length} +${c.diff.extra.length}` : "";
+  const changed = c.diff?.schemaChanged?.length ? ` schema changed: ${c.diff.schemaChanged.join(", ")}` : "";
+  const diff = c.diff ? ` diff -${c.diff.missing.length} +${c.diff.extra.length}${changed}` : "";
   return `${report.slug}: ${c.status} in ${c.latencyMs} ms${c.reason ? ` (${c.reason})` : ""}${diff}${tests ? ` tests: ${tests}` : ""}`;
 }
 

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
+import { makeOneByte } from "./one-byte-source.mjs";
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -47,3 +48,4 @@ const result = await build({
   logLevel: "warning",
 });
 if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
+makeOneByte(outfile);

@@ -2,6 +2,7 @@
 // usage: node scripts/build.mjs [--outfile path]   (default server/dist/main.mjs)
 import { build } from "esbuild";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
+import { makeOneByte } from "./one-byte-source.mjs";
 
 const at = process.argv.indexOf("--outfile");
 const outfile = at > 0 ? process.argv[at + 1] : "server/dist/main.mjs";
@@ -26,3 +27,4 @@ await build({
   // CommonJS dependencies inside an ES module bundle still call require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+makeOneByte(outfile);

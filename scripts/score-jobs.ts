@@ -1,8 +1,23 @@
 // Scores the desk's reading of a table of jobs (the shape of tests/fixtures/*.json: {id, job, expect, class?})
 // and prints the share read right per class, then every miss.
 // usage: tsx scripts/score-jobs.ts table.json [more.json ...] [--quiet]   (relative dates against 2026-11-22)
+//        tsx scripts/score-jobs.ts --write   scores the ratcheted tables of tests/fixtures and writes
+//        tests/fixtures/measured-shares.json, where the ratchets in tests/job read their floors
 import { parseJob, routeJob } from "@travel/shared";
-import { JOB_TABLE_NOW, mismatches, readJobTable } from "@travel/workbench";
+import { JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, scoreTable, writeMeasuredShares } from "@travel/workbench";
+
+if (process.argv.includes("--write")) {
+  const tables = Object.fromEntries(
+    RATCHETED_TABLES.map((name) => {
+      const { jobs, right, rightLanguageAside } = scoreTable(readCases(name));
+      console.log(`${name.padEnd(26)} ${right}/${jobs} (${rightLanguageAside} with the language tag aside)`);
+      return [name, { jobs, right, rightLanguageAside }];
+    }),
+  );
+  writeMeasuredShares({ measuredAt: new Date().toISOString().slice(0, 10), tables });
+  console.log("wrote tests/fixtures/measured-shares.json");
+  process.exit(0);
+}
 
 const NOW = process.env.NOW ? new Date(`${process.env.NOW}T10:00:00Z`) : JOB_TABLE_NOW;
 const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));

@@ -1,1 +1,2 @@
-export { createCatalogueServer } from "./create-catalogue-server.js";
+export { catalogueIdentity, catalogueToolBindings, createCatalogueServer } from "./create-catalogue-server.js";
+

@@ -1,4 +1,4 @@
-import type { Catalogue, Config, DeskDeps, RankedListing, SlimListing, ToolOutcome } from "@travel/shared";
+import type { Catalogue, Config, DeskDeps, ParsedJob, RankedListing, SlimListing, ToolOutcome } from "@travel/shared";
 import { RANKING_POLICY, aisleRecommendations, buildInstallSteps, classifyJob, routeWords, sortKey, toParsedJob, type RecommendItemSchema, type recommendForJobTool } from "@travel/shared";
 import type { z } from "zod";
 
@@ -12,10 +12,10 @@ type RecommendItem = z.infer<typeof RecommendItemSchema>;
 function recordingCatalogue(catalogue: Catalogue) {
   const placed = new Map<string, RankedListing>();
   return {
-    recommend: (category: string, query: string, limit: number): SlimListing[] =>
-      catalogue.recommendRanked(category, query, limit).map((ranked) => {
+    recommendForJob: (category: string, job: ParsedJob, limit: number): SlimListing[] =>
+      catalogue.rankForJob(category, job, limit).map((ranked) => {
         placed.set(ranked.listing.slug, ranked);
-        return catalogue.slim(ranked.listing);
+        return catalogue.slimForJob(ranked, job);
       }),
     withRank: (items: readonly SlimListing[]): RecommendItem[] =>
       items.map((item) => {

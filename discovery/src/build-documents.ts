@@ -11,7 +11,7 @@ import { buildLlmsTxt } from "./llms-txt.js";
 import { buildMcpWellKnown } from "./mcp-well-known.js";
 import { buildNotAnAuthorizationServer, buildNotAnOpenIdProvider, buildProtectedResource } from "./oauth.js";
 import { buildOpenApi } from "./openapi.js";
-import { buildAiCatalog, buildServerCard } from "./server-card.js";
+import { buildAiCatalog, buildCatalogueServerCard, buildServerCard } from "./server-card.js";
 import { buildServerJson } from "./server-json.js";
 import { MEDIA } from "./service-text.js";
 
@@ -36,6 +36,7 @@ export function buildDocuments(input: DiscoveryInput): DocumentEntry[] {
     json("/openapi.json", "OpenAPI 3.0.3 description of POST /desk and the side desks", buildOpenApi(input)),
     json("/server.json", "MCP registry entry (server.json) for the desk", serverJson),
     json("/desk/server-card", "SEP-2127 MCP server card of the desk", buildServerCard(config, input.protocolVersions), MEDIA.serverCard),
+    json("/mcp/server-card", "SEP-2127 MCP server card of the catalogue", buildCatalogueServerCard(config, input.protocolVersions), MEDIA.serverCard),
     json("/data/install.json", "Install lines per client: the desk first, the catalogue second, then the group specialist", buildInstallJson(input)),
     json("/data/mcp.json", "Index of the MCP servers and drop-ins (not a client config)", buildMcpIndex(config)),
     json("/data/cursor-mcp.json", "Cursor mcp.json drop-in (copy-true)", buildCursorConfig(config)),
@@ -45,7 +46,7 @@ export function buildDocuments(input: DiscoveryInput): DocumentEntry[] {
     ...(input.deskEvals === null ? [] : [json(DESK_EVALS_PATH, "Desk eval pack: run_travel_job scored on five cases", input.deskEvals)]),
     json("/.well-known/mcp-server.json", "MCP registry entry (same as /server.json)", serverJson),
     json("/.well-known/mcp.json", "MCP server discovery document (SEP-1649 shape)", buildMcpWellKnown(input)),
-    json("/.well-known/ai-catalog.json", "AI Catalog pointing at the desk's server card", buildAiCatalog(config), MEDIA.aiCatalog),
+    json("/.well-known/ai-catalog.json", "AI Catalog pointing at the server cards of the desk and the catalogue", buildAiCatalog(config), MEDIA.aiCatalog),
     json("/.well-known/agent-card.json", "A2A agent card naming the desk MCP server (this service does not speak A2A)", agentCard),
     json("/.well-known/agent.json", "A2A agent card at the pre-0.3 path", agentCard),
     json("/.well-known/ai-plugin.json", "OpenAI plugin manifest over /openapi.json", buildAiPlugin(config)),

@@ -22,7 +22,7 @@ export function buildCursorConfig(config: Config) {
  * /data/claude_desktop_config.json. docs/DESIGN.md section 11 asks for `mcpServers.<desk>.url`, but Claude Desktop
  * launches only local commands from this file and skips a `url` entry as "not a valid MCP server
  * configuration", so no single entry can keep `url` and work. It serves what works: the mcp-remote
- * bridge, with the desk's url as its argument (README, Decisions).
+ * bridge, with the desk's url as its argument (docs/decisions.md).
  */
 export function buildClaudeDesktopConfig(config: Config) {
   return { mcpServers: bothServers(config, claudeDesktopEntry) };

@@ -8,7 +8,9 @@ export function buildMcpWellKnown(input: DiscoveryInput) {
   const urls = serviceUrls(config);
   return {
     version: "1.0",
-    protocolVersion: input.protocolVersions[0] ?? null,
+    // SEP-1649 predates 2026-07-28: its readers open with initialize, so it names the newest revision
+    // that has one (the server cards list them all). Revisions are ISO dates and compare as strings.
+    protocolVersion: input.protocolVersions.find((v) => v < "2026-07-28") ?? null,
     serverInfo: { name: config.deskServerName, title: SERVICE_TITLE, version: config.version },
     description: SHORT_DESCRIPTION,
     documentationUrl: urls.llmsFull,

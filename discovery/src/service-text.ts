@@ -4,6 +4,12 @@ export const SERVICE_TITLE = "Travel desk";
 /** One line for registries: at most 100 characters (server.json and the server card require it). */
 export const SHORT_DESCRIPTION = "Advisory travel desk for agents: routes a travel job to the right MCP server; never books or pays";
 
+/** The catalogue's display name (its MCP server's title). */
+export const CATALOGUE_TITLE = "Travel MCP aisle";
+
+/** The catalogue in one registry line (at most 100 characters). */
+export const CATALOGUE_SHORT_DESCRIPTION = "Read-only catalogue of travel MCP servers with evals; ranking not for sale; never books or pays";
+
 /** What the desk never does, said the same way everywhere. */
 export const POLICY = "Advisory only: it never books, never pays, never files a group quote (request_group_quote) and never sends messages.";
 

@@ -10,6 +10,7 @@ export function serviceUrls(config: Config) {
     catalogue: `${base}/mcp`,
     registry: `${base}/registry`,
     serverCard: `${base}/desk/server-card`,
+    catalogueServerCard: `${base}/mcp/server-card`,
     openapi: `${base}/openapi.json`,
     serverJson: `${base}/server.json`,
     llms: `${base}/llms.txt`,
@@ -29,6 +30,11 @@ export function serviceUrls(config: Config) {
 /** The registry identifier `com.<vendor>/desk` (docs/DESIGN.md section 3). */
 export function registryName(config: Config): string {
   return `com.${config.vendor}/desk`;
+}
+
+/** The catalogue's registry identifier `com.<vendor>/catalogue`, beside the desk's. */
+export function catalogueRegistryName(config: Config): string {
+  return `com.${config.vendor}/catalogue`;
 }
 
 /** The vendor's domain as the reverse-DNS name implies it (`com.example` -> `example.com`). */

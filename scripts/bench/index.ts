@@ -109,6 +109,7 @@ try {
   const inProcess = {
     parseRoute: await optionalBench("parse-route.ts", "runParseRouteBench"),
     catalogueSearch: await optionalBench("catalogue-search.ts", "runCatalogueSearchBench"),
+    adversarial: await optionalBench("adversarial.ts", "runAdversarialBench"),
   };
   const memory = {
     node: { firstOkMs: Math.round(median(starts)), starts, firstOkCpuMs: startsCpu.length ? Math.round(median(startsCpu)) : null, idleRssMb: deskIdle, peakRssMb: peak.peakRssMb, peakConnections: PEAK_CONNECTIONS },

@@ -9,7 +9,7 @@ interface Printable {
   inProcess: Record<string, unknown>;
 }
 
-/** Prints every figure of the run as Markdown tables, ready to paste into the README. */
+/** Prints every figure of the run as Markdown tables, ready to paste into docs/measurements.md. */
 export function printReport(r: Printable): void {
   console.log("\nThroughput and latency (median of the rounds, 50 connections)\n");
   console.log(markdownTable(["target", "req/s", "p50 ms", "p99 ms", "server CPU µs/req", "non-2xx", "errors"],

@@ -60,7 +60,7 @@ export function ratio(label: string, a: TargetReport, b: TargetReport, goal: num
   return { label, value, goal, met: goal === null ? null : value >= goal, cpuValue: cpuPerRound.length === rounds ? round2(median(cpuPerRound)) : null };
 }
 
-/** A Markdown table (so the numbers can be pasted into the README as printed). */
+/** A Markdown table (so the numbers can be pasted into docs/measurements.md as printed). */
 export function markdownTable(header: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");

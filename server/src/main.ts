@@ -28,6 +28,14 @@ const server = serveNode({
   onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
 });
 
+// A port another process holds stops the server with one line that says what to change, not a Node stack.
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+  const why = error.code === "EADDRINUSE" ? "is already in use" : "may not be opened by this user";
+  console.error(`Cannot start: port ${config.port} on ${config.host} ${why}. Set PORT to another port (and HOST to change the address).`);
+  process.exit(1);
+});
+
 const stop = trackForShutdown(server as Server, {
   graceMs: shutdownGraceMs(config.supplierTimeoutMs),
   log: (message) => logger.info(message),

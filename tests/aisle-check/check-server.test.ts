@@ -57,6 +57,17 @@ describe("aisle:check against loopback fakes", () => {
     expect(f.calls).toEqual(["list_currencies"]);
   });
 
+  it("compares a recorded input schema with the served one: same properties pass, changed ones are named", async () => {
+    const f = await fake("mcp", FRANKFURTER_TOOLS);
+    const base = shippedListing("frankfurter");
+    const withSchema = (inputSchema: Record<string, unknown>) =>
+      listingAt(f.url, { tools: base.tools.map((t) => (t.name === "convert" ? { ...t, inputSchema, schemaSource: "test" } : t)) });
+    const same = checked(await checkServer(withSchema({ type: "object", properties: { query: { type: "string" } } }), options()));
+    expect(same.diff?.schemaChanged).toEqual([]);
+    const changed = checked(await checkServer(withSchema({ type: "object", properties: { from: { type: "string" } }, required: ["from"] }), options()));
+    expect(changed.diff?.schemaChanged).toEqual(["convert"]);
+  });
+
   it("a server whose tools changed is reported with the diff", async () => {
     const f = await fake("mcp", [{ name: "convert" }, { name: "get_rates_v2" }]);
     const check = checked(await checkServer(listingAt(f.url), options()));

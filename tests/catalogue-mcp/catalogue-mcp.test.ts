@@ -34,7 +34,9 @@ const categoryOf = (route: string, kind: string): string | null => (route in ROU
 // The aisle's servers of each category the jobs below reach (shared/data/aisle.json), as many as a
 // recommendation lists (5), sorted: a job must be answered from its own category's servers and no other.
 const FLIGHTS = ["amadeus-mcp-donghyun", "duffel-flights-mcp", "fli-google-flights", "kiwi-com", "skiplagged"];
-const RAIL_AND_FERRY = ["12306-mcp", "db-fahrplan-mcp", "db-mcp-datamonkey", "db-timetable-mcp", "ferryhopper"];
+// A train between Germany and Austria: the rail servers that cover Germany, never the ferries or China's railway.
+const GERMAN_RAIL = ["db-fahrplan-mcp", "db-mcp-datamonkey", "db-timetable-mcp"];
+const FERRY = ["ferryhopper"];
 const HOTELS = ["airbnb-openbnb", "expedia-travel-recommendations", "liteapi", "trip1", "trivago"];
 const CURRENCY = ["currency-conversion-wesbos", "frankfurter", "frankfurtermcp-py"];
 const DISRUPTION = ["aviationstack-mcp", "flightradar24-fr24api-mcp"];
@@ -51,8 +53,8 @@ const ROUTED: [string, Expected & { parts?: Expected[] }][] = [
   ["1 passenger Prague to Vienna on 2027-04-12", { route: "search", kind: "flights", category: "flights-search", servers: FLIGHTS }],
   ["Zwei Personen von Wien nach Zagreb am 4. Juli 2027", { route: "search", kind: "flights", category: "flights-search", servers: FLIGHTS }],
   ["A hotel in Ljubljana for 2 nights from 8 May 2027, one guest", { route: "search", kind: "stay", category: "hotels", servers: HOTELS }],
-  ["Train from Munich to Salzburg on 2 June 2027 for 3 adults", { route: "search", kind: "rail", category: "rail", servers: RAIL_AND_FERRY }],
-  ["Ferry from Tallinn to Helsinki for 4 on 19 May 2027", { route: "search", kind: "ferry", category: "rail", servers: RAIL_AND_FERRY }],
+  ["Train from Munich to Salzburg on 2 June 2027 for 3 adults", { route: "search", kind: "rail", category: "rail", servers: GERMAN_RAIL }],
+  ["Ferry from Tallinn to Helsinki for 4 on 19 May 2027", { route: "search", kind: "ferry", category: "rail", servers: FERRY }],
   ["Do Canadians need a visa for Serbia?", { route: "search", kind: "visa", category: "visas", servers: ["travelagentmcp-visa"] }],
   ["Weather in Sofia this weekend?", { route: "search", kind: "weather", category: "weather", servers: ["open-meteo-mcp"] }],
   ["How many forints is 300 euros?", { route: "search", kind: "currency", category: "currency", servers: CURRENCY }],

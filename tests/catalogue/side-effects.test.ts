@@ -21,6 +21,13 @@ describe("deriveSideEffect", () => {
     ["create_checkout", "pays"],
     ["create_wallet", "pays"],
     ["pay_invoice", "pays"],
+    ["topup_esim", "pays"],
+    ["top-up", "pays"],
+    ["place_order", "pays"],
+    ["order_esim", "pays"],
+    ["hold_seats", "books"],
+    ["reserve_room", "books"],
+    ["get_placeholder", "search"],
   ])("%s -> %s", (name, expected) => {
     expect(deriveSideEffect({ name })).toBe(expected);
   });
@@ -35,6 +42,15 @@ describe("deriveSideEffect", () => {
         expect(isSafeSideEffect(deriveSideEffect({ name }))).toBe(false);
       }),
     );
+  });
+
+  it("reads what a tool does from its purpose: a purchase is a purchase whatever its name", () => {
+    expect(deriveSideEffect({ name: "add_data", purpose: "Top up an eSIM with more data" })).toBe("pays");
+    expect(deriveSideEffect({ name: "confirm", purpose: "Buy the selected plan" })).toBe("pays");
+    expect(deriveSideEffect({ name: "finish", purpose: "Check prices and order the plan" })).toBe("pays");
+    expect(deriveSideEffect({ name: "seats", purpose: "Hold seats for 24 hours" })).toBe("books");
+    expect(deriveSideEffect({ name: "get_order_details", purpose: "Read an existing order" })).toBe("search");
+    expect(deriveSideEffect({ name: "search_plans", purpose: "Search plans by country" })).toBe("search");
   });
 
   it("lets annotations make a tool less safe, never more", () => {
@@ -63,6 +79,8 @@ describe("safe tools and flags on listings", () => {
     const trip1 = loaded.catalogue.get("trip1")!;
     expect(trip1.safeTools).not.toContain("purchase_hotel");
     expect(trip1.flags).toContain("has-unsafe-tools");
+    const pikasim = loaded.catalogue.get("pikasim")!;
+    for (const name of ["purchase_esim", "topup_esim", "create_wallet", "cancel_esim"]) expect(pikasim.safeTools).not.toContain(name);
     const egf = loaded.catalogue.get("easygroupflights")!;
     expect(egf.safeTools).not.toContain("egf_request_group_quote");
     expect(egf.safeTools).not.toContain("egf_send_flight_offer");

@@ -48,8 +48,8 @@ export function fakeDeps(options: { regional?: "live" | "DOWN" | "throws"; group
       ],
     },
     catalogue: {
-      recommend: (category, query, limit) => {
-        calls.recommend.push({ category, query, limit });
+      recommendForJob: (category, job, limit) => {
+        calls.recommend.push({ category, query: job.text, limit });
         return options.emptyAisle ? [] : [listing(`${category}-one`, category), listing(`${category}-two`, category)].slice(0, limit);
       },
     },

@@ -123,7 +123,7 @@ describe("runTravelJob: aisle routes", () => {
     expect(result.route).toBe("esim");
     expect(calls.recommend[0]?.category).toBe("esim");
     expect(result.recommendations?.length).toBeGreaterThan(0);
-    expect(result.nextSteps[0]).toMatch(/"HR" \(ISO-2\) or "HRV" \(ISO-3\)/);
+    expect(result.nextSteps.join("\n")).toMatch(/"HR" \(ISO-2\) or "HRV" \(ISO-3\)/);
   });
 });
 

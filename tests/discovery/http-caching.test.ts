@@ -15,7 +15,7 @@ describe("serving the documents", () => {
       expect(res.status, path).toBe(200);
       const type = res.headers.get("content-type") ?? "";
       if (path.endsWith(".txt")) expect(type, path).toBe("text/plain; charset=utf-8");
-      else if (path === "/desk/server-card") expect(type, path).toBe("application/mcp-server-card+json");
+      else if (path.endsWith("/server-card")) expect(type, path).toBe("application/mcp-server-card+json");
       else expect(type, path).toMatch(/^application\/(?:[\w.-]+\+)?json$/);
       expect(res.headers.get("etag"), path).toMatch(/^"[^"]+"$/);
       expect(res.headers.get("cache-control"), path).toMatch(/max-age=\d+/);

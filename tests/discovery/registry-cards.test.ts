@@ -37,24 +37,31 @@ describe("registry documents and cards", () => {
     expect(docs.get("/.well-known/mcp-server.json")?.body).toBe(docs.get("/server.json")?.body);
   });
 
-  it("/desk/server-card is a valid SEP-2127 card served as application/mcp-server-card+json", () => {
+  it.each([
+    ["/desk/server-card", "com.acme-travel/desk", "/desk"],
+    ["/mcp/server-card", "com.acme-travel/catalogue", "/mcp"],
+  ])("%s is a valid SEP-2127 card served as application/mcp-server-card+json, naming every revision the endpoint serves", (path, name, endpoint) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     ajv.addSchema(fixture("server-card.schema.json"), "card");
     const validate = ajv.getSchema("card#/$defs/ServerCard")!;
-    const card = json<{ name: string; remotes: { url: string; supportedProtocolVersions: string[] }[] }>(docs, "/desk/server-card");
+    const card = json<{ name: string; version: string; remotes: { type: string; url: string; supportedProtocolVersions: string[] }[] }>(docs, path);
     expect(validate(card), JSON.stringify(validate.errors)).toBe(true);
-    expect(card.name).toBe("com.acme-travel/desk");
-    expect(card.remotes[0]?.url).toBe(`${BASE}/desk`);
-    expect(card.remotes[0]?.supportedProtocolVersions).toContain("2025-11-25");
-    expect(docs.get("/desk/server-card")?.contentType).toBe("application/mcp-server-card+json");
+    expect(card.name).toBe(name);
+    expect(card.version).toBe(PACKAGE_VERSION);
+    expect(card.remotes).toEqual([{ type: "streamable-http", url: `${BASE}${endpoint}`, supportedProtocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"] }]);
+    expect(docs.get(path)?.contentType).toBe("application/mcp-server-card+json");
     expect(validate({ ...card, $schema: "https://example.test/other.json" })).toBe(false);
   });
 
-  it("/.well-known/ai-catalog.json points at the server card", () => {
+  it("/.well-known/ai-catalog.json points at the server cards of the desk and the catalogue", () => {
     const catalog = json<{ specVersion: string; entries: { type: string; url: string; identifier: string }[] }>(docs, "/.well-known/ai-catalog.json");
     expect(catalog.specVersion).toBe("1.0");
-    expect(catalog.entries).toEqual([{ identifier: "urn:air:acme-travel.com:mcp:desk", type: "application/mcp-server-card+json", url: `${BASE}/desk/server-card` }]);
+    expect(catalog.entries).toEqual([
+      { identifier: "urn:air:acme-travel.com:mcp:desk", type: "application/mcp-server-card+json", url: `${BASE}/desk/server-card` },
+      { identifier: "urn:air:acme-travel.com:mcp:catalogue", type: "application/mcp-server-card+json", url: `${BASE}/mcp/server-card` },
+    ]);
+    for (const entry of catalog.entries) expect(docs.has(new URL(entry.url).pathname), entry.url).toBe(true);
   });
 
   it("the A2A agent cards are valid v0.3.0 AgentCards naming the desk MCP server at /desk, and say A2A is not spoken", () => {

@@ -7,6 +7,6 @@ describe("the hardening tests' endpoint list", () => {
     const { app } = await buildTestApp({ env: HERMETIC_ENV });
     expect([...POST_ENDPOINTS].sort()).toEqual(mountedPostRoutes(app).sort());
     // Fixed points, so the comparison cannot pass on two empty lists.
-    expect(POST_ENDPOINTS).toEqual(["/desk", "/mcp", "/sos-mcp", "/whatsapp-adapter", "/group-hotels-mcp"]);
+    expect(POST_ENDPOINTS).toEqual(["/desk", "/desk/mcp", "/mcp", "/sos-mcp", "/whatsapp-adapter", "/group-hotels-mcp"]);
   });
 });

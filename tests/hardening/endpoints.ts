@@ -2,8 +2,8 @@ import { SIDE_DESKS, type SideDesk } from "@travel/server";
 import type { Hono } from "hono";
 import { MCP_HEADERS } from "../helpers/app.js";
 
-/** The POST endpoints outside the side-desk registry, written out by hand: the desk and the catalogue. */
-const CORE_POST_ENDPOINTS = ["/desk", "/mcp"] as const;
+/** The POST endpoints outside the side-desk registry, written out by hand: the desk (and its /mcp alias) and the catalogue. */
+const CORE_POST_ENDPOINTS = ["/desk", "/desk/mcp", "/mcp"] as const;
 
 /** The POST endpoints the hardening tests cover for a list of side desks: the core ones, then each side desk's path. */
 export function postEndpoints(sideDesks: readonly SideDesk[]): string[] {

@@ -63,6 +63,31 @@ describe("structured JSON request log", () => {
     expect(lines.find((l) => l.reqId === id)).toMatchObject({ level: 50, status: 500, path: "/test-bug" });
   });
 
+  it("logs a request the MCP transport refuses as a client error: one info line with the reason, no stack", async () => {
+    const { lines, logger } = capturingLogger();
+    // Wired as main.ts wires it: what reaches onError is a bug and is logged at error with its stack.
+    const { app } = await buildTestApp({ env: HERMETIC_ENV, deps: { logger, onError: (err) => logger.error({ err }, "request failed") } });
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+    const refused: { headers: Record<string, string>; status: number; reason: RegExp }[] = [
+      { headers: { accept: "application/json" }, status: 406, reason: /Not Acceptable/ },
+      { headers: { accept: "application/json, text/event-stream", "mcp-protocol-version": "1999-01-01" }, status: 400, reason: /protocol version/ },
+    ];
+    for (const [i, r] of refused.entries()) {
+      const res = await postJson(app, "/desk", call, { ...r.headers, "x-request-id": `refused-${i}` });
+      expect(res.status).toBe(r.status);
+      const line = lines.find((l) => l.reqId === `refused-${i}`);
+      expect(line).toMatchObject({ level: 30, msg: "client error", status: r.status });
+      expect(line?.reason).toMatch(r.reason);
+    }
+    // A 2026-07-28 request whose headers and body disagree is refused by the v2 SDK: a client error too.
+    const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+    const modern = await postJson(app, "/desk", { ...call, params: { _meta: meta } }, { accept: "application/json, text/event-stream", "x-request-id": "refused-2026" });
+    expect(modern.status).toBe(400);
+    expect(lines.find((l) => l.reqId === "refused-2026")).toMatchObject({ level: 30, msg: "client error", status: 400, reason: expect.stringMatching(/MCP-Protocol-Version/i) });
+    expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain("stack");
+  });
+
   it("is silent without a logger, and createLogger honours LOG_LEVEL", async () => {
     const { app } = await buildTestApp({ env: HERMETIC_ENV });
     expect((await app.request("/healthz")).status).toBe(200);

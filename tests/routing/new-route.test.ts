@@ -2,7 +2,7 @@ import { ROUTE_TABLE, categoryFor, classifyJob, defineRoute, routeJob, routeText
 import { describe, expect, it } from "vitest";
 import { NOW, fakeDeps } from "../desk-core/fake-deps.js";
 
-// README "A new route rule": a rule is one file (here, inline) and one line in a table. The desk takes its
+// docs/contributing.md "A new route rule": a rule is one file (here, inline) and one line in a table. The desk takes its
 // table as a parameter, so this throw-away rule is tried before search without touching the service's own.
 const pets = defineRoute({
   id: "pets" as Route,

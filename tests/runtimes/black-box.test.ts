@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nodeTarget, workerTarget, type RunningTarget } from "../helpers/runtime-targets.js";
 import { PACKAGE_VERSION } from "../helpers/version.js";
@@ -78,6 +79,24 @@ describe.each([nodeTarget, workerTarget({ rateLimit: RATE_LIMIT })])("the servic
         expect(call.structuredContent.summary).toBe(rest.summary);
         expect(call.structuredContent.quoteFiled).toBe(false);
         expect(call.content[0].text).toContain(rest.summary);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it("speaks 2026-07-28 as well: the v2 client negotiates it, is asked for the missing date, and gets the regional result", async () => {
+      const client = new ModernClient({ name: "black-box-2026", version: "1.0.0" }, { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: "auto" } });
+      const asked: string[] = [];
+      client.setRequestHandler("elicitation/create", async (request) => {
+        asked.push(...Object.keys((request.params as Json).requestedSchema.properties));
+        return { action: "accept", content: { date: `${year}-05-04` } };
+      });
+      await client.connect(new ModernTransport(new URL(`${base}/desk/mcp`)));
+      try {
+        expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+        const call = (await client.callTool({ name: "run_travel_job", arguments: { job: "2 of us from Warsaw to Prague" } })) as Json;
+        expect(asked).toEqual(["date"]);
+        expect(call.structuredContent).toMatchObject({ route: "regional", job: { date: `${year}-05-04`, missing: [] } });
       } finally {
         await client.close();
       }

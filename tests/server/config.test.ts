@@ -20,6 +20,7 @@ describe("configuration from the environment", () => {
       supplierTimeoutMs: 2500,
       supplierHealthTtlMs: 30000,
       allowedOrigins: "loopback",
+      requestStateKey: null,
     });
     expect(loaded.config.ceeCountries).toContain("PL");
     expect(loaded.config.ceeCountries).not.toContain("AT");
@@ -36,6 +37,11 @@ describe("configuration from the environment", () => {
     expect(loaded.ok && loaded.config.ceeCountries).toEqual(["PL", "CZ", "AT"]);
   });
 
+  it("takes a REQUEST_STATE_KEY of at least 32 characters as it is", () => {
+    const key = "k".repeat(32);
+    expect(loadConfig({ REQUEST_STATE_KEY: key })).toMatchObject({ ok: true, config: { requestStateKey: key } });
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["BASE_URL", "not a url"],
@@ -44,6 +50,7 @@ describe("configuration from the environment", () => {
     ["VENDOR", "Example Corp"],
     ["CEE_COUNTRIES", "Poland"],
     ["GROUP_SPECIALIST_TOKEN_ENV", "my token"],
+    ["REQUEST_STATE_KEY", "too-short-to-seal-anything"],
   ])("names %s when its value %j is bad", (variable, value) => {
     const loaded = loadConfig({ [variable]: value });
     expect(loaded.ok).toBe(false);

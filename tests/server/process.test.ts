@@ -37,6 +37,18 @@ describe("the server process", () => {
     expect(running.output()).toContain("SUPPLIER_TIMEOUT_MS");
   });
 
+  it("stops with one line naming the port and PORT when the port is taken, not a stack", async () => {
+    running = await startServerProcess();
+    const port = new URL(running.url).port;
+    const second = await startServerProcess({ PORT: port, LOG_LEVEL: "info" }, 3_000);
+    expect(await second.exited).toBe(1);
+    const said = second.output().trim();
+    expect(said).toContain(`port ${port}`);
+    expect(said).toContain("PORT");
+    expect(said.split("\n").filter((l) => l.includes("Cannot start"))).toHaveLength(1);
+    expect(said).not.toMatch(/\n\s+at |EADDRINUSE|node:events/);
+  });
+
   it("finishes in-flight requests on SIGTERM, then exits 0", async () => {
     const stalled = await startStalledSupplier();
     running = await startServerProcess({ REGIONAL_SUPPLIER_URL: stalled.url, SUPPLIER_TIMEOUT_MS: "4000", SUPPLIER_HEALTH_TTL_MS: "0" });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { HERMETIC_ENV, mountedPostRoutes, POST_ENDPOINTS, postEndpoints } from "../hardening/endpoints.js";
 import { buildTestApp, MCP_HEADERS, postJson } from "../helpers/app.js";
 
-// A throw-away side desk, added the way README "A new side desk" says: its parts in one definition,
+// A throw-away side desk, added the way docs/contributing.md "A new side desk" says: its parts in one definition,
 // then one more entry in the list the app is built with. The real registry is not touched.
 const EchoRequestSchema = z.object({ word: z.string().trim().min(1).max(20).describe("One word to say back") }).describe("A word to echo");
 const EchoResultSchema = z.object({ echoed: z.string().describe("The word, said back"), booked: z.literal(false).describe("Always false") }).describe("The echo");

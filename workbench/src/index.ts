@@ -4,8 +4,11 @@ export { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT } from "./bun
 export { packageDependencies } from "./dependencies.js";
 export { documentPaths, fetchDocs } from "./documents.js";
 export type { ServedDoc } from "./documents.js";
+export { adversarialJobs } from "./adversarial-jobs.js";
+export type { AdversarialJob } from "./adversarial-jobs.js";
 export { folderCycles, folderEdges } from "./import-cycles.js";
-export { JOB_TABLE_NOW, mismatches, readCases, readJobTable } from "./job-table.js";
+export { JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable, writeMeasuredShares } from "./job-table.js";
+export type { JobCase, MeasuredShares, TableScore } from "./job-table.js";
 export { packageExports } from "./package-exports.js";
 export { currentDocuments, readSnapshots, SNAPSHOT_COMMAND, snapshotFile, writeSnapshots } from "./snapshots.js";
 export { readRegexLiterals } from "./regex-literals.js";

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import type { JobAnalysis, RouteDecision } from "@travel/shared";
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseJob, routeJob, type JobAnalysis, type RouteDecision } from "@travel/shared";
 
 /** 2026-11-22, the day the job tables' relative dates ("next Friday", "tomorrow") are read against. */
 export const JOB_TABLE_NOW = new Date("2026-11-22T10:00:00Z");
@@ -64,4 +64,53 @@ export function mismatches(c: JobCase, job: JobAnalysis, decision: Decision): st
   check("language", job.language, e.language);
   if (e.parts) check("parts", (decision.parts ?? []).map((p) => p.route).sort().join(","), [...e.parts].sort().join(","));
   return why;
+}
+
+/** How many jobs of a table the desk reads right: in every field, and in every field but the language tag. */
+export interface TableScore {
+  jobs: number;
+  right: number;
+  rightLanguageAside: number;
+  misses: string[];
+}
+
+/** Parses and routes every job of a table against `now` and counts the jobs read right. */
+export function scoreTable(cases: readonly JobCase[], now: Date = JOB_TABLE_NOW): TableScore {
+  const misses: string[] = [];
+  let rightLanguageAside = 0;
+  for (const c of cases) {
+    const job = parseJob(c.job, now);
+    const why = mismatches(c, job, routeJob(job));
+    if (why.length) misses.push(`${c.id}: ${why.join("; ")}`);
+    if (!why.some((w) => !w.startsWith("language"))) rightLanguageAside++;
+  }
+  return { jobs: cases.length, right: cases.length - misses.length, rightLanguageAside, misses };
+}
+
+const MEASURED = new URL("measured-shares.json", FIXTURES);
+
+/** The repository's tables whose share read right may only go up (tests/job/languages.test.ts). */
+export const RATCHETED_TABLES = [
+  "multilingual-jobs.json",
+  "kind-jobs.json",
+  "style-jobs.json",
+  "blind-kinds-c.json",
+  "blind-styles-d.json",
+  "blind-kinds-e.json",
+] as const;
+
+/** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */
+export interface MeasuredShares {
+  measuredAt: string;
+  tables: Record<string, { jobs: number; right: number; rightLanguageAside: number }>;
+}
+
+/** The measured shares the ratchets read their floors from. */
+export function readMeasuredShares(): MeasuredShares {
+  return JSON.parse(readFileSync(MEASURED, "utf8")) as MeasuredShares;
+}
+
+/** Writes the measured shares (only `pnpm score-jobs --write` does). */
+export function writeMeasuredShares(shares: MeasuredShares): void {
+  writeFileSync(MEASURED, `${JSON.stringify({ $comment: "Written by `pnpm score-jobs --write`; the ratchets in tests/job read their floors here. Never edit by hand.", ...shares }, null, 2)}\n`);
 }

@@ -40,6 +40,7 @@ export function syntheticAisle(size: number): AisleData {
       tools: base.tools.map((t) => ({ name: `${t.name}_${word()}`, purpose: t.purpose })),
       booksOrPays: base.booksOrPays,
       argumentHints: base.argumentHints,
+      modes: [...base.modes],
       source: base.source,
       checkedAt: base.checkedAt,
       unconfirmed: base.unconfirmed,

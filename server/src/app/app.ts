@@ -4,10 +4,13 @@ import type { AppContext, AppDeps } from "../context/app-context.js";
 import { mountCatalogue } from "../catalogue/mount-catalogue.js";
 import { buildDeskHandshake } from "../desk/handshake.js";
 import { createDeskServer } from "../desk/create-desk-server.js";
+import { modernDeskSpec } from "../desk/modern-desk.js";
 import { deskRest } from "../desk/rest.js";
 import { mountDiscovery } from "../http/discovery-routes.js";
 import { applyHardening } from "../http/hardening.js";
+import { createModernHandler } from "../http/modern-handler.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
+import { createRequestStateSealer } from "../http/request-state.js";
 import { mountProblemTypes, problemResponse } from "../http/problem.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
 import { nodeSocketAddress } from "../node/socket-address.js";
@@ -26,7 +29,10 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
 
   mountEndpoint(app, config, {
     path: "/desk",
+    // Tools that insist on a URL ending in /mcp (the MCP Inspector's CLI rewrites any other to /mcp).
+    aliases: ["/desk/mcp"],
     mcp: await StatelessMcpMux.create(createDeskServer(config, ctx.runDesk, ctx.onError), ctx.onError),
+    modern: createModernHandler(modernDeskSpec(config, ctx.runDesk, createRequestStateSealer(config.requestStateKey), ctx.onError), ctx.onError),
     rest: deskRest(config, ctx.runDesk),
     describe: () => buildDeskHandshake(config),
   });

@@ -1,11 +1,11 @@
-import type { DeskResult } from "@travel/shared";
+import type { DeskInput, DeskResult } from "@travel/shared";
 import type { Context } from "hono";
 import type { Logger } from "pino";
 
 // The ports the app is built with: http/, desk/ and worker/ implement them, app-context.ts gathers them in AppDeps.
 
 /** Runs one job through the shared core; both protocols of /desk call the same one. */
-export type DeskRunner = (job: string) => Promise<DeskResult>;
+export type DeskRunner = (input: string | DeskInput) => Promise<DeskResult>;
 
 /** The address of the peer that opened the connection, when the runtime can tell it. */
 export type SocketAddressFn = (c: Context) => string | undefined;

@@ -1,6 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { SideDeskDocument } from "@travel/discovery";
-import type { Config, ToolDefinition, ToolOutcome } from "@travel/shared";
+import type { Config, ToolBinding, ToolDefinition, ToolOutcome } from "@travel/shared";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { DeskRunner } from "./ports.js";
@@ -36,6 +36,6 @@ export interface SideDeskParts<I extends z.ZodObject, O extends z.ZodObject> ext
 
 /** A side-desk registry entry, as defineSideDesk makes it from the parts: its tool registered by its own types. */
 export interface SideDesk extends Omit<SideDeskParts<z.ZodObject, z.ZodObject>, "handlers"> {
-  /** Registers the tool on a server and builds the REST handler, for one app. */
-  build: (env: SideDeskEnv) => { register: (server: McpServer) => void; rest: RestHandler };
+  /** Builds, for one app, the tool's binding (for the 2026-07-28 server), its registration on the 2025 server, and the REST handler. */
+  build: (env: SideDeskEnv) => { binding: ToolBinding; register: (server: McpServer) => void; rest: RestHandler };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { SERVED_PROTOCOL_VERSIONS } from "./protocol-versions.js";
 import { buildDocuments, bundledDeskEvalPack, type DiscoveryInput, type DocumentEntry } from "@travel/discovery";
 import { catalogueTools, chooseGroupSpecialist, runTravelJobTool } from "@travel/shared";
 import type { Hono } from "hono";
@@ -72,7 +72,7 @@ export function discoveryInput(ctx: Pick<AppContext, "config" | "catalogue" | "d
     sideDesks: ctx.sideDesks,
     groupSpecialist: { ...specialist, tokenEnv: config.groupSpecialist.tokenEnv, lines: ctx.desk.groupSpecialist.installLines() },
     deskEvals: bundledDeskEvalPack(),
-    protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
+    protocolVersions: SERVED_PROTOCOL_VERSIONS,
   };
 }
 

@@ -6,7 +6,7 @@ import { createClientAddress } from "./client-address.js";
 import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
 import { postRateLimit } from "./rate-limit.js";
 import { resolveRequestId } from "./request-id.js";
-import { logRequest } from "./request-log.js";
+import { clientErrorOf, logRequest } from "./request-log.js";
 import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
 
 const RATE_WINDOW_MS = 60_000;
@@ -47,7 +47,9 @@ function envelope(logger: ServiceLogger | undefined, headers: readonly (readonly
       }
     }
     if (logger) {
-      logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round((performance.now() - started) * 100) / 100 });
+      const reason = c.res.status < 500 ? clientErrorOf(c.req.raw) : undefined;
+      const durationMs = Math.round((performance.now() - started) * 100) / 100;
+      logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs, ...(reason ? { reason } : {}) });
     }
   };
 }

@@ -3,7 +3,8 @@ import { isLoopbackHost, withoutTrailingSlashes } from "@travel/shared";
 import type { MiddlewareHandler } from "hono";
 import { problemResponse } from "./problem.js";
 
-const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID";
+// Mcp-Method and Mcp-Name: the request metadata headers of revision 2026-07-28.
+const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID";
 const EXPOSE_HEADERS = "Mcp-Session-Id, Mcp-Protocol-Version";
 
 /** True when a browser at `origin` may call the MCP endpoints under this configuration. */

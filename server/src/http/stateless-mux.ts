@@ -9,6 +9,7 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { noteClientError } from "./request-log.js";
 
 interface Route {
   transport: WebStandardStreamableHTTPServerTransport;
@@ -50,11 +51,20 @@ export class StatelessMcpMux {
     return this.routes.size;
   }
 
-  /** Handles one HTTP request whose JSON body Hono has already parsed. */
-  handleRequest(request: Request, parsedBody: unknown): Promise<Response> {
+  /**
+   * Handles one HTTP request whose JSON body Hono has already parsed. What the transport refuses before
+   * answering (Accept 406, a bad protocol version, invalid JSON-RPC) is the client's fault: it is noted
+   * for the request's log line, not reported as a bug.
+   */
+  async handleRequest(request: Request, parsedBody: unknown): Promise<Response> {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     const hubIds = new Map<RequestId, number>();
-    transport.onerror = this.onError;
+    let refused: Error | undefined;
+    let answered = false;
+    transport.onerror = (error) => {
+      if (answered) this.onError(error);
+      else refused = error;
+    };
     transport.onmessage = (message, extra) => {
       if (isJSONRPCRequest(message)) {
         const hubId = this.nextId++;
@@ -70,7 +80,11 @@ export class StatelessMcpMux {
       }
       // Responses to server-to-client requests cannot be matched statelessly; the desk sends none.
     };
-    return transport.handleRequest(request, { parsedBody });
+    const response = await transport.handleRequest(request, { parsedBody });
+    answered = true;
+    if (refused && response.status < 500) noteClientError(request, refused.message);
+    else if (refused) this.onError(refused);
+    return response;
   }
 
   private async deliver(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {

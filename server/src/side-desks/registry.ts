@@ -5,7 +5,7 @@ import { whatsappAdapterDesk } from "./whatsapp-adapter/desk.js";
 
 /**
  * The side desks, one line each, in the order OpenAPI and llms-full.txt list them. The mount, the
- * documents (OpenAPI, llms-full.txt) and the fuzzer's endpoint list all read this; README "A new side desk".
+ * documents (OpenAPI, llms-full.txt) and the fuzzer's endpoint list all read this; docs/contributing.md "A new side desk".
  */
 export const SIDE_DESKS: readonly SideDesk[] = [
   sosDesk,

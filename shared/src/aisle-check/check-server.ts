@@ -76,7 +76,12 @@ export async function checkServer(listing: Listing, options: CheckOptions): Prom
         protocolVersion: transport.protocolVersion ?? "unknown",
         ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
         tools: tools.map((t) => ({ name: t.name, ...(t.annotations ? { annotations: { ...t.annotations } } : {}), inputSchema: { ...t.inputSchema } })),
-        diff: { missing: [...listed].filter((n) => !served.has(n)).sort(), extra: [...served].filter((n) => !listed.has(n)).sort() },
+        diff: {
+          missing: [...listed].filter((n) => !served.has(n)).sort(),
+          extra: [...served].filter((n) => !listed.has(n)).sort(),
+          // Only for a listing that records a schema: there is nothing to compare otherwise.
+          ...(listing.tools.some((t) => t.inputSchema) ? { schemaChanged: schemaChanges(listing, tools) } : {}),
+        },
         purposeTests,
       },
     };
@@ -96,6 +101,25 @@ export async function checkServer(listing: Listing, options: CheckOptions): Prom
 }
 
 type SeenTool = { name: string; annotations?: { readOnlyHint?: boolean } };
+
+/** The shape of a schema that a handoff depends on: its property names and the required ones. */
+function schemaShape(schema: Record<string, unknown> | undefined): string {
+  const properties = Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {}).sort();
+  const required = (Array.isArray(schema?.required) ? (schema.required as string[]) : []).slice().sort();
+  return JSON.stringify([properties, required]);
+}
+
+/** Recorded tools whose served schema has other properties or other required ones than the aisle recorded. */
+function schemaChanges(listing: Listing, served: readonly { name: string; inputSchema?: Record<string, unknown> }[]): string[] {
+  return listing.tools
+    .filter((t) => t.inputSchema)
+    .filter((t) => {
+      const live = served.find((s) => s.name === t.name);
+      return live !== undefined && schemaShape(live.inputSchema) !== schemaShape(t.inputSchema);
+    })
+    .map((t) => t.name)
+    .sort();
+}
 
 async function runPurposeTest(client: Client, test: PurposeTest, tools: readonly SeenTool[], signal: AbortSignal, timeoutMs: number) {
   const run: PurposeRun | undefined = test.run;

@@ -2,12 +2,14 @@ import aisleJson from "../../data/aisle.json" with { type: "json" };
 import checksJson from "../../data/aisle-checks.json" with { type: "json" };
 import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
 import type { Eval } from "../schemas/eval.js";
+import type { ParsedJob } from "../schemas/job.js";
 import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";
 import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
 import { parseAisleData, type AisleData } from "./parse-aisle.js";
-import { findPlaces, regionScore } from "./query-places.js";
+import { buildCall } from "./handoff.js";
+import { continentOf, findPlaces, REGION_WEIGHTS, regionScore } from "./query-places.js";
 import { MIN_SHARE_OF_BEST, createSearchIndex, foldedTokens } from "./search-index.js";
 
 /** A listing in ranked order, with the numbers that placed it. */
@@ -18,6 +20,8 @@ export interface RankedListing {
   /** Where the relevance came from: matching words, and coverage of the places the query names. */
   relevanceParts: { text: number; region: number };
   usefulness: number;
+  /** Job recommendations: what placed it, in words. */
+  placedBy?: string;
 }
 
 /** A search of the aisle: free text and/or a category. */
@@ -50,6 +54,16 @@ export interface Catalogue {
   recommend(category: string, query: string, limit: number): SlimListing[];
   /** The same ranking as `recommend`, with the numbers that placed each listing. */
   recommendRanked(category: string, query: string, limit: number): RankedListing[];
+  /**
+   * The listings of a category that can serve a job, in the published order: only those of the job's kind
+   * (where the category holds any) that cover at least one of its places, ranked by that coverage, then
+   * usefulness, then slug.
+   */
+  rankForJob(category: string, job: ParsedJob, limit: number): RankedListing[];
+  /** rankForJob's listings as recommendations: slim, with what placed them and the call to make for the job. */
+  recommendForJob(category: string, job: ParsedJob, limit: number): SlimListing[];
+  /** A ranked listing as a recommendation for the job. */
+  slimForJob(ranked: RankedListing, job: ParsedJob): SlimListing;
   slim(listing: Listing): SlimListing;
 }
 
@@ -142,6 +156,41 @@ export function createCatalogue(data: AisleData): Catalogue {
     const rest = byCategory.get(normalized)!.filter((p) => !seen.has(p)).map((position) => ({ position, relevance: 0, region: 0 }));
     return [...hits, ...rest].slice(0, wanted);
   }
+  function rankForJob(category: string, job: ParsedJob, limit: number): RankedListing[] {
+    const normalized = normalizeCategory(category);
+    if (!normalized) return [];
+    const pool = byCategory.get(normalized)!;
+    // A category that holds servers of the job's kind recommends only those: a train gets no ferry server.
+    const ofKind = pool.filter((p) => listings[p]!.modes.includes(job.kind));
+    const candidates = ofKind.length ? ofKind : pool;
+    const countries = [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
+    const places = countries.map((code) => ({ kind: "country" as const, code, continent: continentOf(code) }));
+    const hits = candidates
+      .map((position) => ({ position, region: places.reduce((sum, place) => sum + regionScore(regionsAt[position]!, place), 0) }))
+      // A server that covers none of the job's places cannot serve the trip.
+      .filter((h) => places.length === 0 || h.region > 0)
+      .map(({ position, region }) => ({ position, region: Math.round(region * 100) / 100, relevance: Math.round(region * 100) / 100 }))
+      .sort(byRank)
+      .slice(0, Math.max(0, Math.floor(limit)));
+    return hits.map((hit) => ({ ...ranked(hit), placedBy: placedBy(hit.position, countries) }));
+  }
+
+  function placedBy(position: number, countries: readonly string[]): string {
+    const regions = regionsAt[position]!;
+    const how = countries.map((code) => {
+      const score = regionScore(regions, { kind: "country", code, continent: continentOf(code) });
+      const by = score === REGION_WEIGHTS.country ? "by name" : score === REGION_WEIGHTS.continent ? "through its continent" : score > 0 ? "worldwide" : "not at all";
+      return `${code} ${by}`;
+    });
+    const coverage = how.length ? `covers ${how.join(", ")}` : "the job names no place, so coverage counts for nothing";
+    return `${coverage}; usefulness ${usefulness[position]}; order: coverage, then usefulness, then slug`;
+  }
+
+  const slimForJob = (hit: RankedListing, job: ParsedJob): SlimListing => {
+    const call = buildCall(hit.listing, job);
+    return { ...slim(hit.listing), ...(hit.placedBy ? { placedBy: hit.placedBy } : {}), ...(call ? { call } : {}) };
+  };
+
   return deepFreeze({
     assembledOn: data.assembledOn,
     seed: data.seed,
@@ -167,6 +216,9 @@ export function createCatalogue(data: AisleData): Catalogue {
     recommendRanked(category: string, query: string, limit: number): RankedListing[] {
       return recommendHits(category, query, limit).map(ranked);
     },
+    rankForJob,
+    recommendForJob: (category: string, job: ParsedJob, limit: number) => rankForJob(category, job, limit).map((hit) => slimForJob(hit, job)),
+    slimForJob,
     slim,
   });
 }

@@ -16,6 +16,7 @@ export function deriveListing(entry: ListingEntry, check?: ServerCheck): Listing
     name: t.name,
     purpose: t.purpose,
     ...(t.annotations ? { annotations: { ...t.annotations } } : {}),
+    ...(t.inputSchema ? { inputSchema: structuredClone(t.inputSchema), schemaSource: t.schemaSource } : {}),
     sideEffect: deriveSideEffect(t),
   }));
   const safeTools = tools.filter((t) => isSafeSideEffect(t.sideEffect)).map((t) => t.name);
@@ -43,6 +44,9 @@ export function deriveListing(entry: ListingEntry, check?: ServerCheck): Listing
     tools,
     booksOrPays: entry.booksOrPays,
     argumentHints: [...entry.argumentHints],
+    modes: [...entry.modes],
+    ...(entry.coverageSource ? { coverageSource: [...entry.coverageSource] } : {}),
+    ...(entry.handoff ? { handoff: structuredClone(entry.handoff) } : {}),
     source: [...entry.source],
     checkedAt: entry.checkedAt,
     unconfirmed: [...entry.unconfirmed],

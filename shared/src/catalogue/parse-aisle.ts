@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { AisleChecksFileSchema, type ServerCheck } from "../schemas/aisle-check.js";
 import { EvalEvidenceSchema, EvalsFileSchema, type EvalEvidence } from "../schemas/eval.js";
 import { AisleFileSchema, ListingEntrySchema, type ListingEntry } from "../schemas/listing.js";
+import { handoffProblems } from "./handoff.js";
+import { deriveSideEffect } from "./side-effects.js";
 
 /** The aisle's data files, validated and cross-checked. */
 export interface AisleData {
@@ -41,7 +43,12 @@ export function parseAisleData(aisleJson: unknown, evidenceJson: unknown, checks
     if (!parsed.success) errors.push(`aisle.json: listing "${slug}" (listings[${index}]): ${describeIssues(parsed.error)}`);
     else if (listings.some((l) => l.slug === parsed.data.slug)) errors.push(`aisle.json: listing "${slug}" (listings[${index}]): duplicate slug`);
     else if (parsed.data.url === null && parsed.data.package === null) errors.push(`aisle.json: listing "${slug}" (listings[${index}]): neither a url nor a package: nothing to install`);
-    else listings.push(parsed.data);
+    else {
+      const tools = parsed.data.tools.map((t) => ({ ...t, sideEffect: deriveSideEffect(t) }));
+      const problems = handoffProblems({ handoff: parsed.data.handoff, tools });
+      if (problems.length) errors.push(...problems.map((p) => `aisle.json: listing "${slug}" (listings[${index}]): ${p}`));
+      else listings.push(parsed.data);
+    }
   });
 
   const slugs = new Set(listings.map((l) => l.slug));

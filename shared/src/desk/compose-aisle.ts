@@ -1,17 +1,13 @@
 import type { JobAnalysis } from "../job/parse-job.js";
 import { placeIndex } from "../job/place-index.js";
-import { KIND_WORDS } from "../routing/kinds.js";
+import { KIND_WORDS } from "./kinds.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
-import { aisleListings } from "./aisle.js";
+import { aisleListings } from "./recommendations.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, placeLabel, tripLabel } from "./describe.js";
 import type { RouteFields } from "./compose-base.js";
 import { ambiguityQuestions } from "./compose-advice.js";
-
-function names(listings: readonly SlimListing[]): string {
-  return listLabel(listings.map((l) => l.name));
-}
 
 function iso3(country: string): string | undefined {
   return placeIndex().alpha3.get(country);
@@ -22,55 +18,114 @@ function countryHint(countries: readonly string[]): string {
   return `Countries: pass ${listLabel(pairs)}, whichever the tool's schema names; do not mix the two.`;
 }
 
-/** Rule 6: any other trip with a place gets ranked servers from the aisle (its kind's category) plus argument hints. */
-export function composeSearch(job: JobAnalysis, deps: DeskDeps, category: Category | null): RouteFields {
-  const recommendations = aisleListings(job, "search", category, deps.catalogue);
-  const what = KIND_WORDS[job.kind];
-  // Only the kind's own category: a car-hire job never gets flight servers in its place.
-  const found = recommendations.length
-    ? `The aisle's ${category} servers for ${what}, best first, are in recommendations: ${names(recommendations)}; call their search tools with the argument hints in nextSteps.`
-    : category
-      ? `The aisle has no ${category} server to recommend right now; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`
-      : `This job asks for ${what} (kind "${job.kind}"), and the aisle has no server of that kind yet, so nothing is recommended in its place; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`;
-  const codes = [job.origin, job.destination].filter((p) => p?.iata).map((p) => `["${p?.iata}"]`);
-  const countries = [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
-  const steps = [
-    recommendations.length
-      ? `Pick a server from recommendations (category ${category}) and call only its search tools (${listLabel([...new Set(recommendations.flatMap((r) => r.safeTools))].slice(0, 4)) || "see its listing"}).`
-      : `Call recommend_for_job on the catalogue at ${deps.config.baseUrl}/mcp later to find a server for ${what}; until then the user needs a provider outside the aisle.`,
-    codes.length
-      ? `IATA codes: origin and destination as arrays when the schema wants arrays, e.g. ${codes.join(" and ")}.`
-      : "IATA codes: ask the user for the cities, then pass their IATA codes as arrays when the schema wants arrays.",
-    ...(countries.length ? [countryHint(countries)] : []),
-    job.date
-      ? `Dates: ${job.date}${job.returnDate ? ` to ${job.returnDate}` : ""} in the shape the schema wants, e.g. nested {"departure": {"date": "${job.date}"}} or dd/mm/yyyy.`
-      : "Dates: the job gives none; ask the user, then pass the date in the shape the schema wants (often nested).",
-    job.passengers === null
-      ? "Passengers: the job does not say how many; ask the user."
-      : `Passengers: ${job.passengers}, split into adults, children and infants if the tool asks.`,
-  ];
-  steps.push(...ambiguityQuestions(job).map((q) => `Ask the user: ${q}`));
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+function countriesOf(job: JobAnalysis): string[] {
+  return [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
+}
+
+/** What the first recommendation's call needs, in a sentence; "" when it is ready to make. */
+function firstCall(best: SlimListing): { sentence: string; step: string } {
+  const call = best.call;
+  if (!call) return { sentence: `${best.name} is the best match; its listing names no search tool yet.`, step: `Look up ${best.name}'s tools before calling it; call only its safe tools (${listLabel(best.safeTools.slice(0, 4)) || "none listed"}).` };
+  if (call.arguments) {
+    return {
+      sentence: `${best.name} is the best match, and recommendations[0].call holds its ${call.tool} call with this job's arguments, ready to make.`,
+      step: `Call ${call.tool} on ${best.name} with recommendations[0].call.arguments exactly as given.`,
+    };
+  }
+  if (call.missing?.includes("inputSchema")) {
+    return {
+      sentence: `${best.name} is the best match; call its ${call.tool} tool after reading the tool's schema from the server, since no source confirmed it yet.`,
+      step: `List ${best.name}'s tools, then call ${call.tool} with the job's details in the shape its schema asks for.`,
+    };
+  }
+  const missing = listLabel(call.missing ?? []);
   return {
-    summary: `Search for ${what}: ${tripLabel(job)}. This is not a job for the desk's own suppliers (they cover groups of 10 or more, and 2 travellers within central and eastern Europe). ${found} Nothing has been booked.`,
-    recommendations,
-    nextSteps: steps,
+    sentence: `${best.name} is the best match; its ${call.tool} call still needs ${missing}, which the job does not give.`,
+    step: `Ask the user for what ${call.tool} on ${best.name} still needs (${missing}), then call it with recommendations[0].call and those added.`,
   };
 }
 
-/** Rule 3: mobile data while travelling, and nothing else: eSIM servers from the aisle. */
+/** Argument hints, only for recommendations whose call the desk could not build: the agent maps the job itself. */
+function mappingHints(job: JobAnalysis): string[] {
+  const hints: string[] = [];
+  if (job.kind === "flights") {
+    const codes = [job.origin, job.destination].filter((p) => p?.iata).map((p) => `["${p?.iata}"]`);
+    hints.push(codes.length ? `IATA codes: origin and destination as arrays when the schema wants arrays, e.g. ${codes.join(" and ")}.` : "IATA codes: ask the user for the cities, then pass their IATA codes.");
+  }
+  const countries = countriesOf(job);
+  if (countries.length) hints.push(countryHint(countries));
+  if (job.date) hints.push(`Dates: ${job.date}${job.returnDate ? ` to ${job.returnDate}` : ""} in the shape the schema wants, e.g. nested {"departure": {"date": "${job.date}"}} or dd/mm/yyyy.`);
+  if (job.party) hints.push(`Travellers: ${job.party.adults} adults, ${job.party.children} children, ${job.party.infants} infants.`);
+  return hints;
+}
+
+/** What the user still has to say, as steps. */
+function questions(job: JobAnalysis): string[] {
+  const steps: string[] = [];
+  if (!job.date) steps.push("Ask the user for the date; the job gives none.");
+  if (job.passengers === null && job.kind !== "esim") steps.push("Ask the user how many people travel, counting children and infants.");
+  steps.push(...ambiguityQuestions(job).map((q) => `Ask the user: ${q}`));
+  return steps;
+}
+
+/** Rule 6: a trip with a place or a clear kind gets the servers of its kind that cover its places, each with the call to make. */
+export function composeSearch(job: JobAnalysis, deps: DeskDeps, category: Category | null): RouteFields {
+  const recommendations = aisleListings(job, "search", category, deps.catalogue);
+  const what = KIND_WORDS[job.kind];
+  const countries = countriesOf(job);
+  const where = countries.length ? ` that covers ${listLabel(countries.map((c) => countryNames.of(c) ?? c))}` : "";
+  const later = `the catalogue at ${deps.config.baseUrl}/mcp may list one later`;
+  const best = recommendations[0];
+  if (!best) {
+    const none = category
+      ? `The aisle has no ${category} server to recommend${where} yet, so nothing is recommended; ${later}.`
+      : `This job asks for ${what}, and the aisle has no server of that kind yet, so nothing is recommended in its place; ${later}.`;
+    return {
+      summary: `Search for ${what}: ${tripLabel(job)}. ${none} Nothing has been booked.`,
+      recommendations,
+      nextSteps: [`Tell the user the desk knows no server for this yet; they need a provider outside the aisle.`, ...questions(job)],
+    };
+  }
+  const { sentence, step } = firstCall(best);
+  const unbuilt = recommendations.some((r) => !r.call?.arguments);
+  return {
+    summary: `Search for ${what}: ${tripLabel(job)}. ${sentence} Nothing has been booked.`,
+    recommendations,
+    nextSteps: [
+      step,
+      ...questions(job),
+      "Call only search and quote tools; the user books on the provider's own site.",
+      ...(unbuilt ? mappingHints(job) : []),
+    ],
+  };
+}
+
+function planLabel(job: JobAnalysis): string {
+  const plan = job.dataPlan;
+  if (!plan) return "";
+  const amount = plan.unlimited ? "unlimited data" : plan.gb !== null ? `${plan.gb} GB` : "";
+  const days = plan.days !== null ? `${plan.days} days` : "";
+  return [amount, days].filter(Boolean).join(" for ");
+}
+
+/** Rule 3: mobile data while travelling, and nothing else: eSIM servers that cover the country, each with the call to make. */
 export function composeEsim(job: JobAnalysis, deps: DeskDeps, category: Category | null): RouteFields {
   const where = job.destination ?? job.origin;
   const recommendations = aisleListings(job, "esim", category, deps.catalogue);
-  const place = where ? `for ${placeLabel(where)}` : "(the job names no country)";
-  const found = recommendations.length
-    ? `The aisle's eSIM servers, best first, are in recommendations: ${names(recommendations)}.`
-    : `The aisle has no eSIM server to recommend right now; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`;
+  const plan = planLabel(job);
+  const what = `an eSIM ${where ? `for ${placeLabel(where)}` : "(the job names no country)"}${plan ? `, ${plan}` : ""}`;
+  const best = recommendations[0];
+  const found = best ? firstCall(best).sentence : `The aisle has no eSIM server to recommend${where ? ` for ${where.name}` : ""} yet; the catalogue at ${deps.config.baseUrl}/mcp may list one later.`;
   return {
-    summary: `Mobile data: an eSIM ${place}. ${found} Show the user plans and prices only; nothing has been bought.`,
+    summary: `Mobile data: ${what}. ${found} Show the user plans and prices only; nothing has been bought.`,
     recommendations,
     nextSteps: [
+      ...(best ? [firstCall(best).step] : []),
       where ? countryHint([where.country]) : "Ask the user which country or countries they need data in.",
-      "Call only tools that list or search plans; skip any tool that buys or checks out (book|pay|checkout|ticket|email_offer).",
+      ...(plan ? [`Pick plans with ${plan}, or the nearest above it.`] : []),
+      "Call only tools that list or search plans; never one that buys, tops up or checks out.",
       "If the user wants a plan, they buy it on the provider's own page.",
     ],
   };

@@ -1,5 +1,6 @@
 import { toParsedJob, type JobAnalysis } from "../job/parse-job.js";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
+import type { ParsedJob } from "../schemas/job.js";
 import { CLIENT_GUIDANCE } from "./guidance.js";
 
 /** What a route composer adds to the common fields of a desk result. */
@@ -13,8 +14,8 @@ export function deskResult(route: Route, job: JobAnalysis, fields: RouteFields):
     booked: false,
     paid: false,
     quoteFiled: false,
-    summary: fields.summary,
-    job: toParsedJob(job),
+    summary: job.conflicts?.length ? `${fields.summary} Where the text and the fields you gave disagree (job.conflicts), the desk used your fields.` : fields.summary,
+    job: jobView(job),
     ...(fields.supplier ? { supplier: fields.supplier } : {}),
     ...(fields.install ? { install: fields.install } : {}),
     ...(fields.sos ? { sos: fields.sos } : {}),
@@ -22,5 +23,17 @@ export function deskResult(route: Route, job: JobAnalysis, fields: RouteFields):
     ...(fields.questions ? { questions: fields.questions } : {}),
     nextSteps: fields.nextSteps,
     guidance: [...CLIENT_GUIDANCE],
+  };
+}
+
+/** The job as a result shows it: the schema's fields, with the details and conflicts only where there are some. */
+export function jobView(job: JobAnalysis): ParsedJob {
+  return {
+    ...toParsedJob(job),
+    ...(job.party !== undefined ? { party: job.party && { ...job.party } } : {}),
+    ...(job.cabin ? { cabin: job.cabin } : {}),
+    ...(job.dataPlan ? { dataPlan: { ...job.dataPlan } } : {}),
+    ...(job.rooms ? { rooms: job.rooms } : {}),
+    ...(job.conflicts?.length ? { conflicts: job.conflicts.map((c) => ({ ...c })) } : {}),
   };
 }

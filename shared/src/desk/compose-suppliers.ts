@@ -1,5 +1,5 @@
 import type { JobAnalysis } from "../job/parse-job.js";
-import { GROUP_MIN_PASSENGERS } from "../routing/route-job.js";
+import { GROUP_MIN_PASSENGERS } from "./route-job.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";
 import { displayUrl } from "../schemas/display-url.js";

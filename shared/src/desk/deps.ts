@@ -28,7 +28,8 @@ export interface GroupSpecialistPort {
 
 /** The aisle, as the desk uses it for recommendations. */
 export interface CataloguePort {
-  recommend(category: string, query: string, limit: number): SlimListing[];
+  /** The category's listings that can serve the job, in the published order, each with its call. */
+  recommendForJob(category: string, job: ParsedJob, limit: number): SlimListing[];
 }
 
 /** The EC261 advisor, as the desk's sos route uses it. */

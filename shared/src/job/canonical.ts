@@ -101,7 +101,7 @@ export function canonicalize(raw: string): CanonicalJob {
   const parts = sentences(text);
   const leads = new Set<Language>();
   for (const [from, to] of parts) {
-    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end)) : null;
+    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end), false) : null;
     const lead = own && own.language && own.score >= 2 ? own.language : language;
     if (lead) leads.add(lead);
     const lexicons = lead ? lexiconsOf(lead, english) : english ? [english] : [];
@@ -124,7 +124,7 @@ export function canonicalize(raw: string): CanonicalJob {
       pieces.push({ at: out.length, raw: rawAt });
       out += text.raw.slice(rawAt, t.start);
       // One space around a replaced word, never two, so phrases such as "tickets to museum" stay phrases.
-      if (out && !/\s$/.test(out)) out += " ";
+      if (out && !/\s/.test(out.charAt(out.length - 1))) out += " ";
       pieces.push({ at: out.length, raw: t.start });
       out += hit.canonical;
       const next = text.raw.charAt(last.end);

@@ -4,6 +4,8 @@ import { languages, type Language } from "./lexicon.js";
 import { LETTERS } from "./text.js";
 
 const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
+// n-grams name a language from a few hundred characters as well as from thousands, and cost per character.
+const NGRAM_SAMPLE = 300;
 
 interface DetectionIndex {
   list: Language[];
@@ -19,34 +21,55 @@ interface DetectionIndex {
 let index: DetectionIndex | undefined;
 let scratch = new Float64Array(0);
 
+type WordIndex = Map<string, [number, number][]>;
+
+function addWord(words: WordIndex, word: string, lang: number, weight: number): void {
+  const hits = words.get(word) ?? [];
+  const hit = hits.find(([l]) => l === lang);
+  if (hit) hit[1] = Math.max(hit[1], weight);
+  else hits.push([lang, weight]);
+  words.set(word, hits);
+}
+
+/** A language's words, detection words and letters, weighed into the index. */
+function indexLanguage(lang: Language, i: number, words: WordIndex, letters: Map<string, number[]>): void {
+  for (const [form] of lang.words) {
+    if (/^\d/.test(form)) continue;
+    if (!form.includes(" ")) {
+      if (form.length > 1) addWord(words, form, i, 1);
+    } else for (const word of form.split(" ")) if (word.length > 2) addWord(words, word, i, lang.tag === "en" ? 1 : 0.5);
+  }
+  // One letter ("a", "i") is a word in most of the languages ("a" is "to" in Italian, "and" in Czech): a
+  // weak sign of any one of them.
+  for (const word of lang.detect) addWord(words, word, i, word.length > 1 ? 2 : 0.5);
+  // Both cases, so a job's letters need no lower-casing.
+  for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
+  // The canonical keys are English words too: the grammar's own vocabulary.
+  if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) addWord(words, word, i, 1);
+}
+
+// A word many languages share says little about which one a job is in: its weight is shared out.
+const shareOut = (words: WordIndex) => {
+  for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
+};
+
 function buildIndex(): DetectionIndex {
   const list = [...languages().values()];
-  const words = new Map<string, [number, number][]>();
+  const words: WordIndex = new Map();
+  const latin: WordIndex = new Map();
   const letters = new Map<string, number[]>();
-  const add = (word: string, lang: number, weight: number) => {
-    const hits = words.get(word) ?? [];
-    const hit = hits.find(([l]) => l === lang);
-    if (hit) hit[1] = Math.max(hit[1], weight);
-    else hits.push([lang, weight]);
-    words.set(word, hits);
-  };
-  list.forEach((lang, i) => {
-    for (const [form] of lang.words) {
-      if (/^\d/.test(form)) continue;
-      if (!form.includes(" ")) {
-        if (form.length > 1) add(form, i, 1);
-      } else for (const word of form.split(" ")) if (word.length > 2) add(word, i, lang.tag === "en" ? 1 : 0.5);
-    }
-    // One letter ("a", "i") is a word in most of the languages ("a" is "to" in Italian, "and" in Czech): a
-    // weak sign of any one of them.
-    for (const word of lang.detect) add(word, i, word.length > 1 ? 2 : 0.5);
-    // Both cases, so a job's letters need no lower-casing.
-    for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
-    // The canonical keys are English words too: the grammar's own vocabulary.
-    if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) add(word, i, 1);
-  });
-  // A word many languages share says little about which one a job is in: its weight is shared out.
-  for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
+  list.forEach((lang, i) => indexLanguage(lang, i, lang.romanised ? latin : words, letters));
+  shareOut(words);
+  // "із" and "из" are both "iz" once typed in Latin: a detection word two such languages share tells neither.
+  for (const hits of latin.values()) if (hits.length > 1) for (const hit of hits) hit[1] = Math.min(hit[1], 1);
+  shareOut(latin);
+  // A language typed in Latin letters shares its short words with the Latin-script languages ("do", "na",
+  // "za", "bilety"): a word they have weighs little for it, and takes nothing from theirs.
+  for (const [word, hits] of latin) {
+    const native = words.get(word);
+    const share = native ? 1 / Math.sqrt(native.length + 1) : 1;
+    words.set(word, [...(native ?? []), ...hits.map(([l, w]) => [l, w * share] as [number, number])]);
+  }
   const stemHeads = new Set(list.flatMap((l) => [...l.stemHeads]));
   return { list, words, letters, english: list.findIndex((l) => l.tag === "en"), stemHeads };
 }
@@ -66,6 +89,8 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
         break;
       }
   }
+  // A stem of a language typed in Latin letters counts only where no Latin-script language has one ("bilet").
+  if (stemmed.some((i) => !(index.list[i] as Language).romanised)) stemmed.splice(0, stemmed.length, ...stemmed.filter((i) => !(index.list[i] as Language).romanised));
   const weight = 1 / Math.sqrt(stemmed.length);
   for (const i of stemmed) scores[i] = (scores[i] as number) + weight;
 }
@@ -86,9 +111,10 @@ function beats(list: readonly Language[], scores: Float64Array, i: number, j: nu
  * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
  * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
  * detection words, their travel words and the letters they write. tinyld (light) names the language
- * only when no language file recognises the text, e.g. a Dutch job.
+ * only when no language file recognises the text, e.g. a Dutch job, and only when `ngrams` is set (a
+ * sentence of a job is judged by the language files alone).
  */
-export function detectLanguage(words: readonly string[], raw: string): { language: Language | null; tag: string; also: Language[]; score: number } {
+export function detectLanguage(words: readonly string[], raw: string, ngrams = true): { language: Language | null; tag: string; also: Language[]; score: number } {
   index ??= buildIndex();
   const scores = (scratch.length === index.list.length ? scratch : (scratch = new Float64Array(index.list.length))).fill(0);
   for (const w of words) {
@@ -124,7 +150,7 @@ export function detectLanguage(words: readonly string[], raw: string): { languag
   }
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => PROSE_WORD.test(w)).length;
-  const guess = prose >= 3 ? detectByNgrams(raw) : "";
+  const guess = ngrams && prose >= 3 ? detectByNgrams(raw.slice(0, NGRAM_SAMPLE)) : "";
   const known = index.list.find((l) => l.tag === guess);
   if (known) return { language: known, tag: known.tag, also, score: 0 };
   const en = index.list[index.english] ?? null;

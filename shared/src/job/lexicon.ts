@@ -30,6 +30,10 @@ export interface Language {
   /** Romanisation of the language's script, letter by letter ("б" -> "b"), or null for a Latin-script language. */
   translit: ReadonlyMap<string, string> | null;
   letters: string;
+  /** A language of another script typed in Latin letters (built from its file and shared/data/translit.json). */
+  romanised: boolean;
+  /** Latin spellings of the place names of its script -> the name as the place index keys it ("varshava" -> "варшава"). */
+  spelled: ReadonlyMap<string, string> | null;
 }
 
 /** One language as scripts/data/build-lexicon.ts writes it into shared/data/generated/lexicon.json. */
@@ -49,6 +53,9 @@ export interface CompiledLanguage {
   translit?: [string, string][];
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
+  romanised?: boolean;
+  /** Place names of the language's script, each with its Latin spellings. */
+  spelled?: [string, string[]][];
 }
 
 function build(locale: string, c: CompiledLanguage): Language {
@@ -80,6 +87,8 @@ function build(locale: string, c: CompiledLanguage): Language {
     alsoReads: c.alsoReads ?? [],
     translit: c.translit ? new Map(c.translit) : null,
     letters: c.letters,
+    romanised: !!c.romanised,
+    spelled: c.spelled ? new Map(c.spelled.flatMap(([name, spellings]) => spellings.map((s) => [s, name] as const))) : null,
   };
 }
 

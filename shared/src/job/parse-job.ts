@@ -5,6 +5,7 @@ import { canonicalize } from "./canonical.js";
 import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
 import { dropMailHeaders } from "./forwarded.js";
+import { readDetails } from "./details.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
 import { detectKind } from "./kind.js";
 import { detectNotes } from "./notes.js";
@@ -128,6 +129,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const job: JobAnalysis = {
     text: jobText,
     passengers,
+    ...readDetails({ folded, raw: jobText, kind, passengers }),
     origin: route.origin ? toPlace(route.origin, cee, flying) : null,
     destination: route.destination ? toPlace(route.destination, cee, flying) : null,
     date: dates.date,

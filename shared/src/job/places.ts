@@ -222,6 +222,8 @@ const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity :
 
 /** A word of a non-Latin script spelt in Latin by the language's romanisation ("банско" -> "bansko"). */
 function romanize(key: string, lang: Language): string | null {
+  // A language typed in Latin letters goes the other way: "varshavu" is the index's "варшава" ("варшаву").
+  if (lang.spelled) return lang.spelled.get(key) ?? null;
   if (!lang.translit) return null;
   let out = "";
   for (const c of key) out += lang.translit.get(c) ?? c;
@@ -242,7 +244,7 @@ function inflectedIn(key: string, lang: Language, cued: boolean): { entry: Place
   let best: { entry: PlaceEntry; means: PlaceCue; base?: string } | null = null;
   for (const { base, means } of baseForms(key, lang)) {
     let entry = index.names.get(base);
-    if (!entry && lang.translit) {
+    if (!entry && (lang.translit || lang.spelled)) {
       const latin = romanize(base, lang);
       if (latin) entry = index.names.get(latin);
     }
@@ -450,7 +452,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     }
     // "Банско", "Копаоник": a name the gazetteer knows only in Latin letters, read through the language's
     // romanisation.
-    if (!matched && (t.cap || cueBefore(text, i, afterPlace) !== "none") && /[^a-z0-9]/.test(t.s)) {
+    if (!matched && (t.cap || cueBefore(text, i, afterPlace) !== "none") && (/[^a-z0-9]/.test(t.s) || langs.some((l) => l.spelled))) {
       const entry = romanized(t.s, langs);
       if (entry && (entry.kind !== "town" || townExpected(text, i, i, entry, afterPlace))) {
         found.push(mention(text, i, i, entry, afterPlace));
@@ -497,18 +499,30 @@ const region = (country: string) => (EUROPE.has(country) ? "EU" : country === "U
 function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
   if (found.length < 2) return;
   const index = placeIndex();
+  // How many mentions are in each country and region: "another mention there" is a count above one's own.
+  const countries = new Map<string, number>();
+  const regions = new Map<string, number>();
+  const count = (m: PlaceMention, by: number) => {
+    countries.set(m.entry.country, (countries.get(m.entry.country) ?? 0) + by);
+    regions.set(region(m.entry.country), (regions.get(region(m.entry.country)) ?? 0) + by);
+  };
+  for (const m of found) count(m, 1);
   for (const m of found) {
     if (m.entry.kind === "country" || m.qualified) continue;
     const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
     const candidates = index.candidates(key).filter((c) => c.kind !== "country");
     if (candidates.length < 2) continue;
-    const others = found.filter((o) => o !== m).map((o) => o.entry.country);
-    if (others.includes(m.entry.country) || others.some((c) => region(c) === region(m.entry.country))) continue;
-    const near = candidates.find((c) => others.includes(c.country)) ?? candidates.find((c) => others.some((o) => region(o) === region(c.country)));
+    const own = m.entry.country;
+    const inOtherCountry = (c: string) => (countries.get(c) ?? 0) - (c === own ? 1 : 0) > 0;
+    const inOtherRegion = (r: string) => (regions.get(r) ?? 0) - (r === region(own) ? 1 : 0) > 0;
+    if (inOtherCountry(own) || inOtherRegion(region(own))) continue;
+    const near = candidates.find((c) => inOtherCountry(c.country)) ?? candidates.find((c) => inOtherRegion(region(c.country)));
     // Never trade a great city for a hamlet: Warsaw stays in Poland after "New York to".
     if (near && near.population * 20 >= m.entry.population) {
+      count(m, -1);
       m.entry = near;
       m.name = near.name;
+      count(m, 1);
     }
   }
 }

@@ -6,6 +6,17 @@ import type { ToolDefinition } from "../tools/tool-definition.js";
 /** What a tool handler returns: a value matching the output schema, or an expected failure. */
 export type ToolOutcome<T> = { ok: true; value: T; text?: string } | { ok: false; message: string };
 
+/** A tool's definition with its handler: what every server that serves the tool registers, whichever SDK serves it. */
+export interface ToolBinding<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  definition: ToolDefinition<I, O>;
+  handler: (input: z.infer<I>) => Promise<ToolOutcome<z.infer<O>>> | ToolOutcome<z.infer<O>>;
+}
+
+/** Binds a handler to its definition, checking the handler against the definition's schemas. */
+export function bindTool<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>, handler: ToolBinding<I, O>["handler"]): ToolBinding {
+  return { definition, handler } as unknown as ToolBinding;
+}
+
 /** What a caller sees when a handler throws: the bug is reported, never its message or stack. */
 export const TOOL_BUG_MESSAGE = "The tool failed on this request. The failure has been logged; please try again.";
 
@@ -30,19 +41,22 @@ export function registerToolFromDefinition<I extends z.ZodObject, O extends z.Zo
       annotations: { title: definition.title, ...definition.annotations },
     },
     // The SDK has already validated the arguments against inputSchema.
-    (async (input: z.infer<I>): Promise<CallToolResult> => {
-      try {
-        return toCallToolResult(await handler(input));
-      } catch (error) {
-        onError(error instanceof Error ? error : new Error(String(error)));
-        return toCallToolResult({ ok: false, message: TOOL_BUG_MESSAGE });
-      }
-    }) as never,
+    ((input: z.infer<I>): Promise<CallToolResult> => runToolHandler(handler, input, onError)) as never,
   );
 }
 
-/** Turns an outcome into the MCP result shape. */
-function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
+/** Runs a handler and answers with its result; a throw is a bug, reported to onError and answered generically. */
+export async function runToolHandler<T, In>(handler: (input: In) => Promise<ToolOutcome<T>> | ToolOutcome<T>, input: In, onError: (error: Error) => void): Promise<CallToolResult> {
+  try {
+    return toCallToolResult(await handler(input));
+  } catch (error) {
+    onError(error instanceof Error ? error : new Error(String(error)));
+    return toCallToolResult({ ok: false, message: TOOL_BUG_MESSAGE });
+  }
+}
+
+/** Turns an outcome into the MCP result shape (both SDK generations answer with it). */
+export function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
   if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
   // Compact: the same bytes a REST caller gets, and half the cost of pretty-printing on every call.
   const json = JSON.stringify(outcome.value);

@@ -54,6 +54,10 @@ export const ServerCheckSchema = z
       .object({
         missing: z.array(z.string()).describe("Listed tools the server no longer serves"),
         extra: z.array(z.string()).describe("Served tools the listing does not name"),
+        schemaChanged: z
+          .array(z.string())
+          .optional()
+          .describe("Tools whose recorded inputSchema no longer matches what the server serves (property names or required ones differ)"),
       })
       .strict()
       .optional()

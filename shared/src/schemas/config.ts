@@ -54,6 +54,11 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600).describe("JSON-RPC calls and REST requests per minute per client address on POST endpoints (0 disables)"),
   TRUST_PROXY: proxyList.optional().describe("Comma-separated addresses or CIDRs of the reverse proxies in front of the service; their X-Forwarded-For then names the client. Unset: the socket address is the client"),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000).describe("How long a POST body may take to arrive; slower is a 408 and a closed connection"),
+  REQUEST_STATE_KEY: z
+    .string()
+    .min(32, "at least 32 characters (256 bits), e.g. the output of openssl rand -base64 32")
+    .optional()
+    .describe("Secret that seals the requestState of a 2026-07-28 input_required answer (HMAC-SHA256), so any instance can continue what another asked; unset: a random key per process"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("Log level of the JSON request log"),
 });
 
@@ -81,6 +86,8 @@ export interface Config {
   /** How long a request body may take to arrive before the answer is a 408. */
   bodyTimeoutMs: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  /** The key that seals requestState; null: the app draws a random one, valid only in its own process. */
+  requestStateKey: string | null;
 }
 
 /** The service version: shared/package.json's, the one place it is written (the other packages carry none). */
@@ -125,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: e.TRUST_PROXY ?? [],
       bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       logLevel: e.LOG_LEVEL,
+      requestStateKey: e.REQUEST_STATE_KEY ?? null,
     },
   };
 }

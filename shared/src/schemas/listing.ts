@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ServerStatusSchema } from "./aisle-check.js";
+import { KindSchema } from "./job.js";
 
 /** The aisle's categories; the desk asks for esim, flights-search, group-travel and disruption by these names. */
 export const CATEGORIES = ["flights-search", "group-travel", "hotels", "rail", "esim", "disruption", "maps", "visas", "currency", "weather"] as const;
@@ -14,7 +15,7 @@ export const SideEffectSchema = z
 export type SideEffect = z.infer<typeof SideEffectSchema>;
 
 /** Facts a listing can carry that its sources did not confirm. */
-export const UNCONFIRMED_FIELDS = ["endpoint", "package", "publisher", "transport", "auth", "tools", "booksOrPays"] as const;
+export const UNCONFIRMED_FIELDS = ["endpoint", "package", "publisher", "transport", "auth", "tools", "booksOrPays", "inputSchema", "coverage"] as const;
 
 export const TRANSPORTS = ["streamable-http", "sse", "stdio"] as const;
 export const AUTH_KINDS = ["none", "api-key", "oauth", "partner", "unknown"] as const;
@@ -41,8 +42,14 @@ export const ListingToolEntrySchema = z
       .strict()
       .optional()
       .describe("The server's own tool annotations, when a source shows them"),
+    inputSchema: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("The tool's input JSON Schema as the server publishes it (its own source or its tools/list); absent when no source showed it"),
+    schemaSource: z.string().min(1).optional().describe("Where inputSchema was read: a URL of the server's own source or documentation"),
   })
   .strict()
+  .refine((t) => (t.inputSchema === undefined) === (t.schemaSource === undefined), { message: "inputSchema and schemaSource go together", path: ["schemaSource"] })
   .describe("A tool of a listed server");
 export type ListingToolEntry = z.infer<typeof ListingToolEntrySchema>;
 
@@ -98,6 +105,23 @@ export const UrlKeySchema = z
   .strict()
   .describe("A key the endpoint needs in its query string");
 
+/**
+ * How the desk fills the listing's search tool from a job. A string "$path" or "$path|format" stands for a
+ * field of the job (docs/DESIGN.md section 9); an argument whose field the job lacks is left out, and named
+ * in call.missing when the tool's schema requires it.
+ */
+export const HandoffSchema = z
+  .object({
+    tool: z.string().min(1).describe("The search or quote tool a recommendation's call names"),
+    arguments: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("The argument template, written against the tool's recorded inputSchema; absent while that schema is unconfirmed"),
+  })
+  .strict()
+  .describe("How a job becomes a call of the listing's search tool");
+export type Handoff = z.infer<typeof HandoffSchema>;
+
 /** A listing as shipped in the aisle data file. Strict: a `sponsored` or `boost` field is a start-up error. */
 export const ListingEntrySchema = z
   .object({
@@ -117,6 +141,9 @@ export const ListingEntrySchema = z
     tools: z.array(ListingToolEntrySchema).describe("Its tools; empty when no source named them"),
     booksOrPays: z.boolean().describe("Sources say the server can make a booking or take a payment (through a listed tool or not)"),
     argumentHints: z.array(z.string()).describe("How its tools want their arguments"),
+    modes: z.array(KindSchema).min(1).describe("The kinds of job it serves, e.g. ['rail'] or ['ferry']; ranking leaves it out of other kinds"),
+    coverageSource: z.array(z.string().min(1)).min(1).optional().describe("Where the modes and regions come from, when not from source"),
+    handoff: HandoffSchema.optional(),
     source: z.array(z.string().min(1)).min(1).describe("Where the facts come from"),
     checkedAt: CheckedAtSchema,
     unconfirmed: z.array(z.enum(UNCONFIRMED_FIELDS)).describe("Facts here that no source confirmed"),
@@ -148,7 +175,7 @@ export const AisleFileSchema = z
   .describe("The aisle data file");
 
 /** A tool as served: with the side-effect flag derived from its name and annotations. */
-export const ListingToolSchema = ListingToolEntrySchema.extend({ sideEffect: SideEffectSchema }).strict().describe("A tool of a listed server");
+export const ListingToolSchema = ListingToolEntrySchema.safeExtend({ sideEffect: SideEffectSchema }).strict().describe("A tool of a listed server");
 export type ListingTool = z.infer<typeof ListingToolSchema>;
 
 /** Warnings derived from a listing's tools; a listing whose every tool books or pays is still listed, flagged. */

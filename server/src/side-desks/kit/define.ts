@@ -1,4 +1,4 @@
-import { registerToolFromDefinition } from "@travel/shared";
+import { bindTool, registerToolFromDefinition } from "@travel/shared";
 import type { z } from "zod";
 import type { SideDesk, SideDeskParts } from "../../context/side-desk.js";
 
@@ -9,7 +9,7 @@ export function defineSideDesk<I extends z.ZodObject, O extends z.ZodObject>(par
     ...described,
     build: (env) => {
       const { call, rest } = handlers(env);
-      return { register: (server) => registerToolFromDefinition(server, parts.tool, call), rest };
+      return { binding: bindTool(parts.tool, call), register: (server) => registerToolFromDefinition(server, parts.tool, call), rest };
     },
   };
 }

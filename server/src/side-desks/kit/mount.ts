@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Hono } from "hono";
 import type { AppContext } from "../../context/app-context.js";
+import { createModernHandler } from "../../http/modern-handler.js";
 import { mountEndpoint } from "../../http/mount-endpoint.js";
 import { StatelessMcpMux } from "../../http/stateless-mux.js";
 import { buildSideDeskHandshake, sideDeskServerName } from "./handshake.js";
@@ -10,12 +11,16 @@ export async function mountSideDesks(app: Hono, ctx: AppContext): Promise<void> 
   const { config } = ctx;
   const env = { config, now: ctx.desk.now, runDesk: ctx.runDesk };
   for (const desk of ctx.sideDesks) {
-    const { register, rest } = desk.build(env);
-    const server = new McpServer(
-      { name: sideDeskServerName(config, desk), title: desk.title, version: config.version },
-      { capabilities: { tools: {} }, instructions: desk.instructions },
-    );
+    const { binding, register, rest } = desk.build(env);
+    const identity = { info: { name: sideDeskServerName(config, desk), title: desk.title, version: config.version }, instructions: desk.instructions };
+    const server = new McpServer(identity.info, { capabilities: { tools: {} }, instructions: identity.instructions });
     register(server);
-    mountEndpoint(app, config, { path: desk.path, mcp: await StatelessMcpMux.create(server, ctx.onError), rest, describe: () => buildSideDeskHandshake(config, desk) });
+    mountEndpoint(app, config, {
+      path: desk.path,
+      mcp: await StatelessMcpMux.create(server, ctx.onError),
+      modern: createModernHandler({ ...identity, tools: [binding] }, ctx.onError),
+      rest,
+      describe: () => buildSideDeskHandshake(config, desk),
+    });
   }
 }

@@ -1,5 +1,5 @@
-import { composeClarify } from "../desk/compose-advice.js";
-import { tripLabel } from "../desk/describe.js";
+import { composeClarify } from "./compose-advice.js";
+import { tripLabel } from "./describe.js";
 import { defineRoute } from "./rule.js";
 
 // Rule 7: no usable travel content: the questions to ask. It takes whatever no rule before it took.

@@ -1,6 +1,6 @@
-import { composeGroup } from "../desk/compose-suppliers.js";
-import { tripLabel } from "../desk/describe.js";
-import { GROUP_MIN_PASSENGERS } from "../routing/route-job.js";
+import { composeGroup } from "./compose-suppliers.js";
+import { tripLabel } from "./describe.js";
+import { GROUP_MIN_PASSENGERS } from "./route-job.js";
 import { defineRoute } from "./rule.js";
 
 // Rule 4: 10 or more travellers, whatever they ask for: the group-flight specialist, never a quote filed.

@@ -1,6 +1,6 @@
-import { composeRegional } from "../desk/compose-suppliers.js";
-import { tripLabel } from "../desk/describe.js";
-import { KIND_CATEGORY } from "../routing/kinds.js";
+import { composeRegional } from "./compose-suppliers.js";
+import { tripLabel } from "./describe.js";
+import { KIND_CATEGORY } from "./kinds.js";
 import { defineRoute } from "./rule.js";
 
 // Rule 5: exactly 2 travellers, both ends in central and eastern Europe: the owned regional supplier.

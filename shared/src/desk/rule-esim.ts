@@ -1,4 +1,4 @@
-import { composeEsim } from "../desk/compose-aisle.js";
+import { composeEsim } from "./compose-aisle.js";
 import { defineRoute } from "./rule.js";
 
 // Rule 3: mobile data while travelling, and nothing else: eSIM servers from the aisle.

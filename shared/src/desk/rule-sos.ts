@@ -1,4 +1,4 @@
-import { composeSos } from "../desk/compose-advice.js";
+import { composeSos } from "./compose-advice.js";
 import { defineRoute } from "./rule.js";
 
 // Rule 1: a disruption of a trip under way or booked gets EC261 advice, nothing else.

@@ -1,6 +1,6 @@
-import { composeSearch } from "../desk/compose-aisle.js";
-import { tripLabel } from "../desk/describe.js";
-import { KIND_CATEGORY } from "../routing/kinds.js";
+import { composeSearch } from "./compose-aisle.js";
+import { tripLabel } from "./describe.js";
+import { KIND_CATEGORY } from "./kinds.js";
 import type { Kind } from "../schemas/job.js";
 import { defineRoute } from "./rule.js";
 

@@ -1,22 +1,23 @@
 import type { Catalogue } from "../catalogue/catalogue.js";
-import { aisleListings } from "../desk/aisle.js";
-import { deskResult } from "../desk/compose-base.js";
-import type { DeskDeps } from "../desk/deps.js";
+import { aisleListings } from "./recommendations.js";
+import { deskResult } from "./compose-base.js";
+import { applyGivenFields } from "./given.js";
+import type { DeskDeps } from "./deps.js";
 import { parseJob, type JobAnalysis } from "../job/parse-job.js";
-import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "../routing/route-job.js";
+import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "./route-job.js";
 import type { CeeSource } from "../schemas/cee.js";
 import type { DeskPartResult, DeskResult, Route } from "../schemas/desk-result.js";
-import type { Kind } from "../schemas/job.js";
+import type { DeskInput, Kind } from "../schemas/job.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
-import { clarify } from "./clarify.js";
-import { esim } from "./esim.js";
-import { group } from "./group.js";
-import { regional } from "./regional.js";
+import { clarify } from "./rule-clarify.js";
+import { esim } from "./rule-esim.js";
+import { group } from "./rule-group.js";
+import { regional } from "./rule-regional.js";
 import type { ComposedPart, RouteRule } from "./rule.js";
-import { search } from "./search.js";
-import { sos } from "./sos.js";
-import { split } from "./split.js";
+import { search } from "./rule-search.js";
+import { sos } from "./rule-sos.js";
+import { split } from "./rule-split.js";
 
 /** The routing rules of docs/DESIGN.md section 6, one line each, in the order the desk tries them. */
 export const ROUTE_TABLE = [sos, split, esim, group, regional, search, clarify] as const satisfies readonly RouteRule[];
@@ -55,7 +56,7 @@ export function routeTexts(table: RouteTable = ROUTE_TABLE): string[] {
 }
 
 /** The aisle's listings for one routed request, from its rule's category only. */
-export function aisleRecommendations(job: JobAnalysis, route: Route, catalogue: Pick<Catalogue, "recommend">, table: RouteTable = ROUTE_TABLE): { category: Category | null; items: SlimListing[] } {
+export function aisleRecommendations(job: JobAnalysis, route: Route, catalogue: Pick<Catalogue, "recommendForJob">, table: RouteTable = ROUTE_TABLE): { category: Category | null; items: SlimListing[] } {
   const category = categoryFor(route, job.kind, table);
   return { category, items: aisleListings(job, route, category, catalogue) };
 }
@@ -82,9 +83,14 @@ async function composePart(part: RoutedPart, deps: DeskDeps, table: RouteTable):
   return { result: deskResult(part.route, part.job, await rule.compose(part.job, deps, [])), label: rule.label(part.job) };
 }
 
-/** Runs one travel job through the desk: parse, route by the table, compose each part's answer by its rule. */
-export async function runTravelJob(text: string, deps: DeskDeps, table: RouteTable = ROUTE_TABLE): Promise<DeskResult> {
-  const job = parseJob(text, deps.now(), { ceeCountries: deps.config.ceeCountries });
+/**
+ * Runs one travel job through the desk: parse, lay the caller's given fields over the reading, route the
+ * merged job by the table, compose each part's answer by its rule. `input` is validated already.
+ */
+export async function runTravelJob(input: string | DeskInput, deps: DeskDeps, table: RouteTable = ROUTE_TABLE): Promise<DeskResult> {
+  const { job: text, ...given } = typeof input === "string" ? { job: input } : input;
+  const read = parseJob(text, deps.now(), { ceeCountries: deps.config.ceeCountries });
+  const job = applyGivenFields(read, given, deps.config.ceeCountries);
   const decision = routeJob(job, deps.config.ceeCountries, table);
   if (decision.route === "split" && decision.parts) {
     const parts = await Promise.all(decision.parts.map((part) => composePart(part, deps, table)));

@@ -1,7 +1,7 @@
-import type { RouteFields } from "../desk/compose-base.js";
-import type { DeskDeps } from "../desk/deps.js";
+import type { RouteFields } from "./compose-base.js";
+import type { DeskDeps } from "./deps.js";
 import type { JobAnalysis } from "../job/parse-job.js";
-import type { RulePredicate } from "../routing/route-job.js";
+import type { RulePredicate } from "./route-job.js";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
 import type { Kind } from "../schemas/job.js";
 import type { Category } from "../schemas/listing.js";
@@ -14,7 +14,7 @@ export interface ComposedPart {
 
 /**
  * One routing rule of docs/DESIGN.md section 6 with everything the service says and does for it. A rule
- * lives in its own file in this folder and takes one line in `table.ts`; the type checker refuses a rule
+ * lives in its own file in this folder (rule-<route>.ts) and takes one line in `run.ts`; the type checker refuses a rule
  * that lacks any part.
  */
 export interface RouteRule<Id extends Route = Route> extends RulePredicate<Id> {

@@ -1,0 +1,35 @@
+// V8 keeps a script's source as one byte per character only while every character fits in Latin-1; one
+// character above U+00FF makes it two bytes per character (the 7 MB bundle then held 14 MB). esbuild
+// escapes such characters in strings and identifiers but writes regular-expression literals as they are,
+// so the built file is rewritten with \uXXXX escapes, which mean the same in every place they can occur.
+// Source maps stay as esbuild wrote them: on a line holding such a pattern, columns after it shift a little.
+import { readFileSync, writeFileSync } from "node:fs";
+
+/**
+ * `code` with every UTF-16 unit above U+00FF written as a \uXXXX escape. A String.raw template would keep
+ * such an escape as written, so a bundle with such a character in one is refused (none has one today).
+ */
+export function escapeAboveLatin1(code) {
+  for (let at = code.indexOf("String.raw`"); at >= 0; at = code.indexOf("String.raw`", at + 1)) {
+    let end = at + 11;
+    while (end < code.length && code[end] !== "`") end += code[end] === "\\" ? 2 : 1;
+    if ([...code.slice(at, end)].some((c) => c.charCodeAt(0) > 0xff)) throw new Error("one-byte-source: a String.raw template holds a character above U+00FF");
+  }
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < code.length; i++) {
+    const unit = code.charCodeAt(i);
+    if (unit <= 0xff) continue;
+    // An identity escape ("\–" in a pattern) keeps one backslash: "\–" becomes "\u2013", not "\\u2013".
+    let slashes = 0;
+    while (i - slashes - 1 >= from && code[i - slashes - 1] === "\\") slashes++;
+    out += code.slice(from, slashes % 2 === 1 ? i - 1 : i) + "\\u" + unit.toString(16).padStart(4, "0");
+    from = i + 1;
+  }
+  return out + code.slice(from);
+}
+
+/** Rewrites a built file in place so V8 holds its source one byte per character. */
+export function makeOneByte(file) {
+  writeFileSync(file, escapeAboveLatin1(readFileSync(file, "utf8")));
+}

@@ -1,0 +1,70 @@
+import { createMcpHandler, McpServer, type CacheHint, type McpHttpHandler, type ServerContext, type ServerOptions } from "@modelcontextprotocol/server";
+import { runToolHandler, type ToolBinding, type ToolDefinition } from "@travel/shared";
+
+/** Who a server is, the same on every protocol revision it serves. */
+export interface ServerIdentity {
+  info: { name: string; title: string; version: string };
+  instructions: string;
+}
+
+/** What the 2026-07-28 leg of an endpoint serves. */
+export interface ModernServerSpec extends ServerIdentity {
+  /** Tools answered as on the 2025 path. */
+  tools: readonly ToolBinding[];
+  /** Registers tools with their own 2026-07-28 behaviour (the desk's, which may ask before it answers). */
+  register?: (server: McpServer) => void;
+  /** Verifies an echoed requestState before a handler sees it (ServerOptions.requestState.verify). */
+  verifyRequestState?: NonNullable<ServerOptions["requestState"]>["verify"];
+}
+
+// Tool lists and the discovery answer change only with a deployment, and hold nothing per caller.
+const CACHE_HINT: CacheHint = { ttlMs: 3_600_000, cacheScope: "public" };
+
+/** Builds a v2 McpServer for one 2026-07-28 request: what the SDK's per-request factory asks for. */
+function buildModernServer(spec: ModernServerSpec, onError: (error: Error) => void): McpServer {
+  const server = new McpServer(spec.info, {
+    // Nothing is ever pushed: no stream outlives a request on a stateless server.
+    capabilities: { tools: { listChanged: false } },
+    instructions: spec.instructions,
+    cacheHints: { "tools/list": CACHE_HINT, "server/discover": CACHE_HINT },
+    ...(spec.verifyRequestState ? { requestState: { verify: spec.verifyRequestState } } : {}),
+  });
+  for (const { definition, handler } of spec.tools) registerModernTool(server, definition, (input) => runToolHandler(handler, input as never, onError));
+  spec.register?.(server);
+  return server;
+}
+
+/** What a 2026-07-28 tool callback may answer: a tool result, or (from the SDK's inputRequired) a request for input. */
+type ModernToolAnswer = Awaited<ReturnType<Parameters<McpServer["registerTool"]>[2]>>;
+
+/** Registers a tool from its definition on a v2 server; results have the same shape as on the 2025 path. */
+export function registerModernTool(server: McpServer, definition: ToolDefinition, callback: (input: unknown, ctx: ServerContext) => Promise<unknown>): void {
+  server.registerTool(
+    definition.name,
+    {
+      title: definition.title,
+      description: definition.description,
+      inputSchema: definition.inputSchema,
+      outputSchema: definition.outputSchema,
+      annotations: { title: definition.title, ...definition.annotations },
+    },
+    callback as (input: unknown, ctx: ServerContext) => Promise<ModernToolAnswer>,
+  );
+}
+
+/**
+ * The 2026-07-28 leg of an endpoint: the official SDK's createMcpHandler, strict (`legacy: "reject"`),
+ * since 2025-era requests never reach it (mountEndpoint routes them to the endpoint's 2025 server).
+ * Responses are single JSON bodies, since no tool here sends anything before its result ("auto" mode).
+ */
+export function createModernHandler(spec: ModernServerSpec, onError: (error: Error) => void): McpHttpHandler {
+  // What the SDK refuses before any handler runs ("Rejected inbound request (version-header-missing): ...")
+  // reaches the same callback as a failing handler; it is the client's fault, answered with a 4xx whose
+  // reason mountEndpoint puts on the request's log line, and no bug.
+  const onerror = (error: Error) => {
+    if (!REFUSAL.test(error.message)) onError(error);
+  };
+  return createMcpHandler(() => buildModernServer(spec, onError), { legacy: "reject", onerror });
+}
+
+const REFUSAL = /^Rejected inbound request \(/;
