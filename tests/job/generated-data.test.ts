@@ -12,6 +12,10 @@ describe("generated language and place data", () => {
     expect(() => run("build-lexicon.ts")).not.toThrow();
   });
 
+  it("scripts.json is what scripts/data/build-scripts.ts makes of shared/data/lang/scripts, CLDR and places.json", () => {
+    expect(() => run("build-scripts.ts")).not.toThrow();
+  }, 60_000);
+
   it("places.json is what scripts/data/build-places.ts makes of the datasets and the exonym table", () => {
     expect(() => run("build-places.ts")).not.toThrow();
   }, 60_000);

@@ -13,6 +13,7 @@ import { findParts, type PartSpan } from "./parts.js";
 import { currencyCountry } from "./currency-country.js";
 import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
+import { readScripts } from "./scripts/rewrite.js";
 import { readStructure } from "./structured.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
@@ -248,11 +249,13 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): 
 function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
   const cee = ceeSet(options.ceeCountries);
   // Mail headers out, structure written as prose, then every known word in canonical English.
-  const canonical = canonicalize(readStructure(dropMailHeaders(text)));
+  // A job in another script (Han, Kana, Hangul, Thai, Arabic, Hebrew...) is first rewritten into the grammar's English.
+  const script = readScripts(dropMailHeaders(text));
+  const canonical = canonicalize(readStructure(script.text));
   const corrected = applyCorrections(dropRouteNames(canonical.text));
   const prepared = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
   const found = findPlaces(prepared, canonical.endings);
-  const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: canonical.tag };
+  const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: script.tag ?? canonical.tag };
   const intents = detectIntents(prepared.folded);
   const mobileData = intents.mobileData;
   const spans = findParts(prepared, found.mentions, mobileData);

@@ -1,0 +1,194 @@
+// Builds shared/data/generated/scripts.json: what the parser knows of the languages written in scripts beyond
+// Latin, Cyrillic and Greek (Han, Kana, Hangul, Thai, Arabic, Hebrew, Devanagari, Georgian, Armenian), compiled from
+//   shared/data/lang/scripts/<tag>.json   hand-kept words, particles, counters and date marks (sources in each file)
+//   Unicode CLDR through Intl             country names (DisplayNames), month and weekday names, relative days,
+//                                         native digits (NumberFormat numbering systems)
+//   cldr-dates-full (Unicode CLDR)        city names in those languages (time-zone exemplar cities)
+// Every name is mapped to the English name the place index (places.json) knows, so the IATA code and the country
+// come from the gazetteer. usage: tsx scripts/data/build-scripts.ts [--check]
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { z } from "zod";
+import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
+import { nameKey, placeIndex } from "../../shared/src/job/place-index.js";
+
+const require = createRequire(import.meta.url);
+const root = new URL("../../", import.meta.url);
+const DIR = new URL("shared/data/lang/scripts/", root);
+const OUT = new URL("shared/data/generated/scripts.json", root);
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+// Numbering systems whose digits jobs are written in (CLDR numbering system ids, read through Intl.NumberFormat).
+const NUMBERING = ["arab", "arabext", "deva", "thai", "fullwide", "beng", "mymr", "khmr", "laoo", "tibt"];
+
+const Forms = z.record(z.string(), z.array(z.string().min(1))).describe("canonical English -> the forms this language writes");
+const FileSchema = z
+  .object({
+    language: z.string().describe("BCP 47 tag reported as job.language"),
+    name: z.string().describe("English name of the language"),
+    scripts: z.array(z.string()).min(1).describe("Unicode script names (Script= property) whose letters say this language"),
+    rank: z.number().int().describe("Order in which languages are tried: kana before Han, Persian letters before Arabic"),
+    letters: z.string().optional().describe("Letters that tell this language from another of its script (Persian پ چ ژ گ)"),
+    cldrLocales: z.array(z.string()).min(1).describe("CLDR locales whose city and country names this language writes"),
+    sources: z.array(z.string()).min(1),
+    words: Forms,
+    places: z.record(z.string(), z.array(z.string())).optional().describe("English gazetteer name -> spellings CLDR lacks"),
+    after: Forms.optional().describe("Postpositions and case suffixes read after a place name (から, 에서, से, -დან): said before it in English"),
+    prefixes: Forms.optional().describe("One-letter prepositions glued to the next word (Hebrew מ-, ל-; Arabic ل)"),
+    stemEndings: z.array(z.string()).optional().describe("Final letters a name drops before a case suffix (Georgian თბილისი -> თბილისში)"),
+    prefixAlternations: z.array(z.tuple([z.string(), z.string()])).optional().describe("Spelling changes after a prefix (Hebrew וו -> ו)"),
+    numerals: z.object({ digits: z.record(z.string(), z.number()), units: z.record(z.string(), z.number()) }).optional(),
+    dateMarks: z.object({ year: z.array(z.string()), month: z.array(z.string()), day: z.array(z.string()) }).optional(),
+    eras: z.record(z.string(), z.number()).optional().describe("Era name -> its first Gregorian year (令和 -> 2019)"),
+    yearOffset: z
+      .object({ from: z.number(), to: z.number(), subtract: z.number() })
+      .optional()
+      .describe("A calendar's years read as Gregorian (Thai Buddhist era)"),
+    punctuation: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+type LangFile = z.infer<typeof FileSchema>;
+
+const key = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[\s\-\u05be]+/g, "");
+const canonical = new Set<string>([...CANONICAL_KEYS, ...MONTHS, ...WEEKDAYS]);
+// A value is canonical English: keys of the grammar and digits, one or more ("1 person").
+function checkValue(value: string, where: string): string {
+  for (const part of value.split(" "))
+    if (!canonical.has(part) && !canonical.has(value) && !/^\d+$/.test(part)) throw new Error(`${where}: "${value}" is not canonical English`);
+  return value;
+}
+
+function pairs(forms: Record<string, string[]> | undefined, where: string): [string, string][] {
+  const out = new Map<string, string>();
+  for (const [value, list] of Object.entries(forms ?? {})) for (const form of list) if (!out.has(key(form))) out.set(key(form), checkValue(value, where));
+  return [...out];
+}
+
+// The English name the gazetteer knows a place by, or null when it has no such place.
+function gazetteerName(english: string, kind: "country" | "city", country?: string): string | null {
+  const entry = placeIndex().names.get(nameKey(english));
+  if (!entry || (kind === "country" ? entry.kind !== "country" || entry.country !== country : entry.kind === "country")) return null;
+  return entry.name;
+}
+
+const isoCodes = (require("i18n-iso-countries/codes.json") as string[][]).map((c) => c[0] as string);
+const englishRegions = new Intl.DisplayNames(["en"], { type: "region" });
+const englishCountries = require("i18n-iso-countries/langs/en.json").countries as Record<string, string | string[]>;
+
+function countryNames(locale: string, into: Map<string, string>): void {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  for (const code of isoCodes) {
+    const english = [englishRegions.of(code), ...[englishCountries[code] ?? []].flat()].find((n) => n && gazetteerName(n, "country", code));
+    const native = names.of(code);
+    if (english && native && native !== code) into.set(key(native), gazetteerName(english, "country", code) as string);
+  }
+}
+
+function cityNames(locale: string, into: Map<string, string>): void {
+  type Zones = Record<string, Record<string, { exemplarCity?: string }>>;
+  const zones = require(`cldr-dates-full/main/${locale}/timeZoneNames.json`).main[locale].dates.timeZoneNames.zone as Zones;
+  for (const list of Object.values(zones))
+    for (const [zone, info] of Object.entries(list)) {
+      const english = gazetteerName(zone.replace(/_/g, " "), "city");
+      if (info.exemplarCity && english && !into.has(key(info.exemplarCity))) into.set(key(info.exemplarCity), english);
+    }
+}
+
+// Month and weekday names, relative days: CLDR through Intl, in the Gregorian calendar.
+function calendarWords(locale: string): [string, string][] {
+  const out: [string, string][] = [];
+  const loc = `${locale}-u-ca-gregory`;
+  for (let m = 0; m < 12; m++)
+    for (const month of ["long", "short"] as const) {
+      const date = new Date(Date.UTC(2027, m, 14));
+      const parts = new Intl.DateTimeFormat(loc, { month, day: "numeric", timeZone: "UTC" }).formatToParts(date);
+      parts.forEach((part, i) => {
+        if (part.type !== "month") return;
+        out.push([key(part.value), MONTHS[m] as string]);
+        // Hebrew "3 באוגוסט": the format glues a preposition to the month; the month with it is a month too.
+        const glued = /\p{L}+$/u.exec(parts[i - 1]?.value ?? "")?.[0];
+        if (glued) out.push([key(glued + part.value), MONTHS[m] as string]);
+      });
+      out.push([key(new Intl.DateTimeFormat(loc, { month, timeZone: "UTC" }).format(date)), MONTHS[m] as string]);
+    }
+  for (let d = 0; d < 7; d++)
+    for (const weekday of ["long", "short"] as const) {
+      const name = key(new Intl.DateTimeFormat(loc, { weekday, timeZone: "UTC" }).format(new Date(Date.UTC(2027, 2, 1 + d))));
+      // One letter ("金", "月") is a word of its own far more often than a weekday.
+      if (name.length >= 2) out.push([name, WEEKDAYS[d] as string]);
+    }
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const relative = [
+    [0, "day", "today"], [1, "day", "tomorrow"], [2, "day", "day after tomorrow"], [1, "week", "next week"], [1, "month", "next month"],
+  ] as const;
+  for (const [n, unit, word] of relative) {
+    const text = rtf.format(n, unit);
+    if (!/\p{Nd}/u.test(text)) out.push([key(text), word]);
+  }
+  return out.filter(([k]) => k && !/^\p{Nd}+$/u.test(k));
+}
+
+function nativeDigits(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const nu of NUMBERING) {
+    const format = new Intl.NumberFormat("en", { numberingSystem: nu, useGrouping: false });
+    for (let d = 0; d <= 9; d++) {
+      const c = format.format(d);
+      if (c !== String(d)) out.push([c, String(d)]);
+    }
+  }
+  return out;
+}
+
+function compile(file: LangFile, where: string) {
+  const places = new Map<string, string>();
+  for (const [english, forms] of Object.entries(file.places ?? {})) {
+    const name = gazetteerName(english, "city") ?? gazetteerName(english, "country", placeIndex().names.get(nameKey(english))?.country);
+    if (!name) throw new Error(`${where}: the gazetteer has no place "${english}"`);
+    for (const f of forms) places.set(key(f), name);
+  }
+  for (const locale of file.cldrLocales) {
+    countryNames(locale, places);
+    cityNames(locale, places);
+  }
+  const words = new Map(pairs(file.words, where));
+  const calendar = calendarWords(file.cldrLocales[0] as string);
+  for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);
+  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
+  for (const next of file.words.next ?? [])
+    for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
+  return {
+    language: file.language,
+    rank: file.rank,
+    scripts: file.scripts,
+    letters: file.letters ?? "",
+    words: [...words].sort(),
+    places: [...places].sort(),
+    after: pairs(file.after, where),
+    prefixes: pairs(file.prefixes, where),
+    prefixAlternations: file.prefixAlternations ?? [],
+    stemEndings: file.stemEndings ?? [],
+    numerals: file.numerals ?? { digits: {}, units: {} },
+    dateMarks: file.dateMarks ?? { year: [], month: [], day: [] },
+    eras: Object.entries(file.eras ?? {}),
+    yearOffset: file.yearOffset ?? null,
+    punctuation: Object.entries(file.punctuation ?? {}),
+  };
+}
+
+const languages: Record<string, ReturnType<typeof compile>> = {};
+for (const name of readdirSync(DIR).filter((f) => f.endsWith(".json")).sort()) {
+  const file = FileSchema.parse(JSON.parse(readFileSync(new URL(name, DIR), "utf8")));
+  languages[file.language] = compile(file, name);
+}
+const comment = "Generated by scripts/data/build-scripts.ts from shared/data/lang/scripts/*.json, CLDR (Intl, cldr-dates-full) and places.json; do not edit.";
+const text = JSON.stringify({ $comment: comment, digits: nativeDigits(), languages }) + "\n";
+if (process.argv.includes("--check")) {
+  if (readFileSync(OUT, "utf8") !== text) {
+    console.error("shared/data/generated/scripts.json is out of date: run tsx scripts/data/build-scripts.ts");
+    process.exit(1);
+  }
+} else {
+  writeFileSync(OUT, text);
+  console.log(`scripts.json: ${Object.keys(languages).length} languages, ${(text.length / 1e6).toFixed(2)} MB`);
+}

@@ -1,0 +1,75 @@
+import type { ScriptLanguage } from "./tables.js";
+
+// The grammar's month words, from CLDR's English.
+const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => monthName.format(new Date(Date.UTC(2027, m, 14))).toLowerCase());
+
+/** Native digits (Arabic-Indic, Devanagari, Thai...) as ASCII; full-width forms are NFKC's. */
+export function asciiDigits(text: string, digits: ReadonlyMap<string, string>): string {
+  return text.normalize("NFKC").replace(/\p{Nd}/gu, (c) => digits.get(c) ?? c);
+}
+
+/** A CJK numeral ("三", "十二", "两", "二十五") at text[at...]: its value and length, or null. */
+export function cjkNumber(lang: ScriptLanguage, text: string, at: number): { value: number; length: number } | null {
+  let total = 0;
+  let digit = -1;
+  let i = at;
+  for (; i < text.length; i++) {
+    const c = text.charAt(i);
+    const d = lang.digits.get(c);
+    const unit = lang.units.get(c);
+    if (d !== undefined) digit = d;
+    else if (unit !== undefined) {
+      total += (digit < 0 ? 1 : digit) * unit;
+      digit = -1;
+    } else break;
+  }
+  if (i === at) return null;
+  return { value: total + Math.max(digit, 0), length: i - at };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alternatives = (list: readonly string[]) => list.map(escape).join("|");
+const patterns = new WeakMap<ScriptLanguage, { date: RegExp | null; era: RegExp | null }>();
+
+function patternsOf(lang: ScriptLanguage): { date: RegExp | null; era: RegExp | null } {
+  let p = patterns.get(lang);
+  if (!p) {
+    const { year, month, day } = lang.dateMarks;
+    // "2027年8月3日", "2027년 3월 10일", "12月20日": year and day are optional around the month.
+    const date = month.length
+      ? new RegExp(`(?:(\\d{4}) ?(?:${alternatives(year)}) ?)?(\\d{1,2}) ?(?:${alternatives(month)})(?: ?(\\d{1,2}) ?(?:${alternatives(day)}))?`, "g")
+      : null;
+    const era = lang.eras.length ? new RegExp(`(${alternatives(lang.eras.map(([name]) => name))}) ?(\\d{1,2}|元)(?=${alternatives(year)})`, "g") : null;
+    p = { date, era };
+    patterns.set(lang, p);
+  }
+  return p;
+}
+
+/**
+ * Dates written with year, month and day marks become the English the date grammar reads ("2027年8月3日" ->
+ * "3 august 2027"); an era year becomes its Gregorian year first ("令和9年" -> "2027年").
+ */
+export function markedDates(lang: ScriptLanguage, text: string): string {
+  const { date, era } = patternsOf(lang);
+  let out = text;
+  if (era) {
+    const first = new Map(lang.eras);
+    out = out.replace(era, (_m, name: string, n: string) => String((first.get(name) ?? 0) + (n === "元" ? 1 : Number(n)) - 1));
+  }
+  if (date)
+    out = out.replace(date, (m, year: string | undefined, month: string, day: string | undefined) => {
+      const name = MONTH_NAMES[Number(month) - 1];
+      if (!name) return m;
+      return ` ${[day, name, year].filter(Boolean).join(" ")} `;
+    });
+  return out;
+}
+
+/** A year of another calendar written in digits (Thai Buddhist era 2570) as its Gregorian year. */
+export function gregorianYears(lang: ScriptLanguage, text: string): string {
+  const offset = lang.yearOffset;
+  if (!offset) return text;
+  return text.replace(/\d{4}/g, (y) => (Number(y) >= offset.from && Number(y) <= offset.to ? String(Number(y) - offset.subtract) : y));
+}

@@ -1,0 +1,179 @@
+import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.js";
+import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
+
+/** A piece of the English rewrite: a place says where, a cue ("from", "to") says which way. */
+interface Piece {
+  text: string;
+  place: boolean;
+  /** Kept as written (digits, Latin words, punctuation): glued to the raw piece before it. */
+  raw?: boolean;
+  /** A place whose postposition was read already ("プラハへの": へ says the way, の adds nothing). */
+  cued?: boolean;
+}
+
+interface Match {
+  /** Canonical English pieces, in English order. */
+  pieces: Piece[];
+  end: number;
+  /** A postposition or case suffix: it goes before the place it follows. */
+  after?: boolean;
+}
+
+// Spaces and hyphens inside a name ("תל אביב", "תל־אביב") are not part of its key.
+const JOINER = /[\s\-\u05be]/;
+const LETTER = /\p{L}/u;
+const SCRIPT_LETTER = /[^\p{Script=Latin}\P{L}]/u;
+const SCRIPT_LETTERS = /[^\p{Script=Latin}\P{L}]/gu;
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+
+/** The keys a text offers from `at`, longest last: each with where it ends in the text. */
+function candidates(lang: ScriptLanguage, text: string, at: number): [string, number][] {
+  const out: [string, number][] = [];
+  let key = "";
+  for (let j = at; j < text.length && key.length < lang.longest; j++) {
+    const c = text.charAt(j);
+    if (JOINER.test(c)) {
+      if (key && LETTER.test(text.charAt(j + 1))) continue;
+      break;
+    }
+    if (!SCRIPT_LETTER.test(c) && !/\p{M}/u.test(c)) break;
+    key += c.toLowerCase();
+    out.push([key, j + 1]);
+  }
+  return out;
+}
+
+/** The longest word, place or (after a place) postposition at `at`. */
+function longestAt(lang: ScriptLanguage, text: string, at: number, afterPlace: boolean): Match | null {
+  const keys = candidates(lang, text, at);
+  for (let n = keys.length - 1; n >= 0; n--) {
+    const [key, end] = keys[n] as [string, number];
+    const after = afterPlace ? lang.after.get(key) : undefined;
+    if (after !== undefined) return { pieces: [{ text: after, place: false }], end, after: true };
+    const place = lang.places.get(key);
+    if (place !== undefined) return { pieces: [{ text: place, place: true }], end };
+    const word = lang.words.get(key);
+    if (word !== undefined) return { pieces: [{ text: word, place: false }], end };
+    const stem = stemmedPlace(lang, text, key, end);
+    if (stem) return stem;
+  }
+  return null;
+}
+
+// "თბილისში", "ბათუმიდან": a name that dropped its last letter before a case suffix, read only when the rest of
+// the word is such a suffix.
+function stemmedPlace(lang: ScriptLanguage, text: string, key: string, end: number): Match | null {
+  if (key.length < 3 || !lang.stemEndings.length) return null;
+  let stop = end;
+  while (stop < text.length && SCRIPT_LETTER.test(text.charAt(stop))) stop++;
+  if (!lang.after.has(text.slice(end, stop).toLowerCase())) return null;
+  for (const ending of lang.stemEndings) {
+    const place = lang.places.get(key + ending);
+    if (place !== undefined) return { pieces: [{ text: place, place: true }], end };
+  }
+  return null;
+}
+
+// A one-letter preposition glued to the next word ("מתל אביב", "לוורשה", "لشخصين", "ל-2"): read when what follows is known.
+function prefixedAt(lang: ScriptLanguage, text: string, at: number): Match | null {
+  const cue = lang.prefixes.get(text.charAt(at));
+  if (cue === undefined) return null;
+  const rest = at + 1;
+  if (JOINER.test(text.charAt(rest)) && /\d/.test(text.charAt(rest + 1))) return { pieces: [{ text: cue, place: false }], end: rest + 1 };
+  let body = text;
+  for (const [from, to] of lang.prefixAlternations)
+    if (text.startsWith(from, rest)) {
+      body = text.slice(0, rest) + to + text.slice(rest + from.length);
+      const hit = longestAt(lang, body, rest, false);
+      if (hit) return { pieces: [{ text: cue, place: false }, ...hit.pieces], end: hit.end + from.length - to.length };
+    }
+  const hit = longestAt(lang, body, rest, false) ?? prefixedAt(lang, body, rest);
+  return hit ? { pieces: [{ text: cue, place: false }, ...hit.pieces], end: hit.end } : null;
+}
+
+/** What the text says at `at`: the reading that covers most of it. */
+function readAt(lang: ScriptLanguage, text: string, at: number, afterPlace: boolean): Match | null {
+  const whole = longestAt(lang, text, at, afterPlace);
+  const prefixed = prefixedAt(lang, text, at);
+  const numeral = cjkNumber(lang, text, at);
+  let best = whole;
+  if (prefixed && (!best || prefixed.end > best.end)) best = prefixed;
+  if (numeral && (!best || at + numeral.length > best.end)) best = { pieces: [{ text: String(numeral.value), place: false }], end: at + numeral.length };
+  return best;
+}
+
+function push(out: Piece[], match: Match): void {
+  const last = out[out.length - 1];
+  if (match.after && last?.place) {
+    // "ウィーンから" -> "from Vienna": the cue goes before its place, once.
+    const cue = match.pieces[0] as Piece;
+    if (!last.cued && out[out.length - 2]?.text !== cue.text) out.splice(out.length - 1, 0, cue);
+    last.cued = true;
+    return;
+  }
+  // "Երևանից Վիեննա", "दिल्ली से वारसॉ": a bare place right after "from X" is where the trip goes.
+  if (match.pieces[0]?.place && last?.place && out[out.length - 2]?.text === "from") out.push({ text: "to", place: false });
+  out.push(...match.pieces);
+}
+
+function boundaries(lang: ScriptLanguage, text: string): Set<number> {
+  const starts = new Set<number>();
+  for (const s of new Intl.Segmenter(lang.tag, { granularity: "word" }).segment(text)) starts.add(s.index);
+  return starts;
+}
+
+/** Rewrites a job in the language's script into the canonical English the grammar reads. */
+function rewrite(lang: ScriptLanguage, text: string): string {
+  const starts = boundaries(lang, text);
+  const out: Piece[] = [];
+  let i = 0;
+  let gap = false;
+  while (i < text.length) {
+    const c = text.charAt(i);
+    const mark = lang.punctuation.get(c);
+    if (/\s/.test(c)) {
+      gap = true;
+      i++;
+      continue;
+    }
+    if (mark !== undefined || !SCRIPT_LETTER.test(c)) {
+      // Punctuation, digits and Latin words are kept as written (mapped to ASCII where the language has its own marks).
+      const last = out[out.length - 1];
+      if (last?.raw && !gap && mark === undefined) last.text += c;
+      else out.push({ text: mark ?? c, place: false, raw: true });
+      gap = false;
+      i++;
+      continue;
+    }
+    // Digits or Latin on either side of a word are separate pieces ("24 december" から "3泊").
+    gap = true;
+    const match = readAt(lang, text, i, !!out[out.length - 1]?.place);
+    if (match) {
+      push(out, match);
+      i = match.end;
+      continue;
+    }
+    // An unknown word: skipped up to the next word the segmenter sees.
+    let j = i + 1;
+    while (j < text.length && !starts.has(j) && SCRIPT_LETTER.test(text.charAt(j))) j++;
+    i = j;
+  }
+  return out.map((p) => p.text).join(" ");
+}
+
+/**
+ * A job written in a script beyond Latin, Cyrillic and Greek (Han, Kana, Hangul, Thai, Arabic, Hebrew,
+ * Devanagari, Georgian, Armenian), rewritten into the English the grammar reads, with its language tag. Text
+ * without such a script is returned as it is, with no tag, and loads nothing.
+ */
+export function readScripts(text: string): { text: string; tag: string | null } {
+  if (!hasOtherScript(text)) return { text, tag: null };
+  const { list, digits } = scriptTables();
+  const lang = list.find((l) => l.signal.test(text));
+  if (!lang) return { text, tag: null };
+  const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(text, digits)));
+  // "Flight to 東京 for 2": a name in another script inside an English job leaves the job English.
+  const latin = text.match(LATIN_LETTERS)?.length ?? 0;
+  const other = text.match(SCRIPT_LETTERS)?.length ?? 0;
+  return { text: rewrite(lang, prepared), tag: other >= latin ? lang.tag : null };
+}

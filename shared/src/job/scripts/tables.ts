@@ -1,0 +1,75 @@
+import scriptsJson from "../../../data/generated/scripts.json" with { type: "json" };
+
+/** One language written beyond Latin, Cyrillic and Greek, as scripts/data/build-scripts.ts compiles it. */
+export interface ScriptLanguage {
+  tag: string;
+  /** Tests whether a text has this language's letters (its scripts, or letters that tell it from a neighbour). */
+  signal: RegExp;
+  /** Key (NFKC, lower case, no spaces) -> canonical English, for words and for the gazetteer's English place names. */
+  words: ReadonlyMap<string, string>;
+  places: ReadonlyMap<string, string>;
+  /** Postpositions and case suffixes: said after a place, before it in English. */
+  after: ReadonlyMap<string, string>;
+  prefixes: ReadonlyMap<string, string>;
+  prefixAlternations: readonly (readonly [string, string])[];
+  /** Final letters a name drops before a case suffix (Georgian თბილისი -> თბილისში). */
+  stemEndings: readonly string[];
+  /** Longest key of words, places and after. */
+  longest: number;
+  digits: ReadonlyMap<string, number>;
+  units: ReadonlyMap<string, number>;
+  dateMarks: { year: string[]; month: string[]; day: string[] };
+  eras: readonly (readonly [string, number])[];
+  yearOffset: { from: number; to: number; subtract: number } | null;
+  punctuation: ReadonlyMap<string, string>;
+}
+
+type Compiled = (typeof scriptsJson.languages)[keyof typeof scriptsJson.languages];
+
+function build(c: Compiled): ScriptLanguage {
+  const scripts = c.scripts.map((s) => `\\p{Script=${s}}`).join("");
+  const words = new Map(c.words as [string, string][]);
+  const places = new Map(c.places as [string, string][]);
+  const after = new Map(c.after as [string, string][]);
+  return {
+    tag: c.language,
+    signal: new RegExp(c.letters ? `[${c.letters}]` : `[${scripts}]`, "u"),
+    words,
+    places,
+    after,
+    prefixes: new Map(c.prefixes as [string, string][]),
+    prefixAlternations: c.prefixAlternations as [string, string][],
+    stemEndings: c.stemEndings,
+    longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
+    digits: new Map(Object.entries(c.numerals.digits)),
+    units: new Map(Object.entries(c.numerals.units)),
+    dateMarks: c.dateMarks,
+    eras: c.eras as [string, number][],
+    yearOffset: c.yearOffset,
+    punctuation: new Map(c.punctuation as [string, string][]),
+  };
+}
+
+let cache: { list: ScriptLanguage[]; digits: ReadonlyMap<string, string>; any: RegExp } | undefined;
+
+/** The languages of other scripts, in the order their signals are tried; built on the first job that has such a script. */
+export function scriptTables(): { list: ScriptLanguage[]; digits: ReadonlyMap<string, string> } {
+  if (!cache) {
+    const compiled = Object.values(scriptsJson.languages).sort((a, b) => a.rank - b.rank);
+    cache = { list: compiled.map(build), digits: new Map(scriptsJson.digits as [string, string][]), any: anyScript() };
+  }
+  return cache;
+}
+
+let any: RegExp | undefined;
+
+/** Whether a text has letters of any script these tables read: a cheap test before anything is loaded. */
+export function hasOtherScript(text: string): boolean {
+  any ??= anyScript();
+  return any.test(text);
+}
+
+function anyScript(): RegExp {
+  const scripts = new Set(Object.values(scriptsJson.languages).flatMap((l) => l.scripts));
+  return new RegExp(`[${[...scripts].map((s) => `\\p{Script=${s}}`).join("")}]`, "u");
+}
