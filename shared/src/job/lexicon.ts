@@ -1,4 +1,5 @@
 import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
+import type { CompiledHeadcount } from "./headcount/schema.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -47,6 +48,8 @@ export interface CompiledLanguage {
   tiesGoTo?: string[];
   alsoReads?: string[];
   translit?: [string, string][];
+  /** Group nouns, relations and markers a party is counted with. */
+  headcount?: CompiledHeadcount;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
 }

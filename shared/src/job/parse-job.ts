@@ -123,7 +123,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
   // A date back counted from a length ("a hotel for 2 nights after this") is no way back.
   if (dates.returnDate && !dates.fromLength && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
-  const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
+  const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded, ctx.language) : null;
   const job: JobAnalysis = {
     text: jobText,
     passengers,

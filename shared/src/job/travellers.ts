@@ -4,6 +4,8 @@ import { readNumber } from "./numbers.js";
 import { placeIndex } from "./place-index.js";
 import type { Token } from "./text.js";
 import { endsSentence } from "./lines.js";
+import { readHeadcount } from "./headcount/grammar.js";
+import { headcountWords } from "./headcount/words.js";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -51,7 +53,11 @@ const UNITS_NOT_PEOPLE = words(
 const PHRASE_ENDS = words("of for in on to from at and or with per each the a an by via tomorrow today tonight next this please asap only");
 
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
-export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string): number | null {
+export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
+  // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
+  const person = (w: string) => TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
+  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), { number: (i) => readNumber(tokens, i, end, folded), person, everyone: (w) => TOTAL_NOUNS.has(w) });
+  if (composed !== null) return composed;
   let totals = 0;
   let members = 0;
   let relations = 0;
