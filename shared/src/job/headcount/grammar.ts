@@ -36,11 +36,11 @@ interface State {
   withRelation: boolean;
   terms: number;
   /** Where the writer's own party ("the three of us", "we are nine") ended, when the last addend was that party. */
-  partyEnd: number;
+  partyEnd?: number;
   /** A count said to be the whole party ("11 people in total"). */
-  whole: number | null;
+  whole?: number;
   /** A group of given size followed by its own breakdown ("a family of four: 2 adults, 2 kids"). */
-  restating: { value: number; sum: number } | null;
+  restating?: { value: number; sum: number } | null;
 }
 
 function add(r: Reading, st: State, term: Term, i: number, folded: string): number {
@@ -58,7 +58,8 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
   if (term.kind !== "group") st.eachPending = false;
   st.terms++;
   // Someone added to the writer's party ("the three of us plus my sister", "us two and the grandparents").
-  if (st.partyEnd >= 0 && i - st.partyEnd <= 2 && (phraseAt(r, ADDING, st.partyEnd) || phraseAt(r, r.words.with, st.partyEnd))) st.strong = true;
+  const partyEnd = st.partyEnd ?? -1;
+  if (partyEnd >= 0 && i - partyEnd <= 2 && (phraseAt(r, ADDING, partyEnd) || phraseAt(r, r.words.with, partyEnd))) st.strong = true;
   st.partyEnd = term.kind === "party" ? term.next : -1;
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
@@ -85,7 +86,7 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
-  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, partyEnd: -1, whole: null, restating: null };
+  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0 };
   let excludeUntil = -1;
   let plural = false;
   let speaker = false;
@@ -130,7 +131,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     i = add(r, st, term, i, folded);
   }
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
-  if (st.whole !== null) return st.strong ? st.whole : null;
+  if (st.whole !== undefined) return st.strong ? st.whole : null;
   if (!st.strong || st.total === 0) return null;
   // "I'm flying with my parents": whoever writes travels beside the relations they name.
   if (st.writer === "none" && st.withRelation && speaker && !plural) st.total += 1;
