@@ -13,6 +13,7 @@ import { currencyCountry } from "./currency-country.js";
 import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readStructure } from "./structured.js";
+import { latestPlan, readThread } from "./discourse/thread.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
 
@@ -144,6 +145,11 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   return job;
 }
 
+function withMissing(job: JobAnalysis): JobAnalysis {
+  job.missing = missingFields(job);
+  return job;
+}
+
 // A later leg without its own party size or start point continues the earlier one.
 function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
   if (part.intents.mobileData || part.intents.disruption) return;
@@ -159,6 +165,9 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
+  // A pasted chat thread: what was agreed last counts (./discourse).
+  const thread = readThread(read);
+  if (thread) return withMissing({ ...latestPlan(parseText(read, text, now, options), thread.map((m) => parseText(m.text, m.text, now, options))), parts: [] });
   const request = afterPastedPage(read);
   if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);
   return parseText(read, text, now, options);
