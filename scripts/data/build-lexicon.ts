@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
 import { compileHeadcount } from "../../shared/src/job/headcount/schema.js";
+import { compileMail } from "../../shared/src/job/discourse/mail-schema.js";
 import type { CompiledLanguage } from "../../shared/src/job/lexicon.js";
 import { foldText, LETTERS } from "../../shared/src/job/text.js";
 
@@ -40,6 +41,8 @@ interface LangFile {
   translit?: Record<string, string>;
   /** Group nouns, relations and markers a party is counted with (validated by HeadcountSectionSchema). */
   headcount?: unknown;
+  /** Mail headers, forward markers and sign-offs (validated by MailSectionSchema). */
+  mail?: unknown;
 }
 
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
@@ -164,6 +167,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
     ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
+    ...(file?.mail ? { mail: compileMail(file.mail) } : {}),
     ...(file?.translit ? { translit: Object.entries(file.translit).map(([from, to]) => [fold(from), to]) } : {}),
   };
 }
