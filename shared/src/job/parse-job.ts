@@ -14,6 +14,7 @@ import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readStructure } from "./structured.js";
 import { latestPlan, readThread } from "./discourse/thread.js";
+import { readMailChain } from "./discourse/chain.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
 
@@ -165,8 +166,8 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
-  // A pasted chat thread: what was agreed last counts (./discourse).
-  const thread = readThread(read);
+  // A pasted chat thread or mail chain: what was agreed last counts (./discourse).
+  const thread = readThread(read) ?? readMailChain(read);
   if (thread) return withMissing({ ...latestPlan(parseText(read, text, now, options), thread.map((m) => parseText(m.text, m.text, now, options))), parts: [] });
   const request = afterPastedPage(read);
   if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);

@@ -7,6 +7,7 @@ export const MailSectionSchema = z
   .object({
     headers: words('Header names before a colon ("from", "betreff", "temat")'),
     mailOnly: words('Header names only mail has ("sent", "subject"): "From", "To" and "Date" are a trip\'s fields too'),
+    dateHeaders: words('Headers that carry when the mail was sent ("sent", "date", "gesendet", "wysłano")'),
     subject: words('The subject header ("subject", "betreff")'),
     markers: words('Lines that open a quoted mail ("forwarded message", "wiadomość oryginalna")'),
     forwardStarts: words('Forward markers that stand anywhere in a line ("begin forwarded message")'),

@@ -39,6 +39,8 @@ export interface Plan {
   returnDate: string | null;
 }
 
+const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
+
 /** The whole thread's reading with each field taken from the last message that names it. */
 export function latestPlan<T extends Plan>(whole: T, messages: readonly T[]): T {
   const out: T = { ...whole };
@@ -46,8 +48,10 @@ export function latestPlan<T extends Plan>(whole: T, messages: readonly T[]): T 
     // "4th is bad for me" is one voice in the thread, not a party of one.
     if (m.passengers !== null && (m.passengers > 1 || out.passengers === null)) out.passengers = m.passengers;
     // A message that names a new destination is a new plan for where: its own start point (or none) goes with it.
+    // "Rome is expensive, maybe Milan?": the place a message moves away from is the old destination, not a start point.
+    const replaced = !!m.origin && nameOf(m.origin) === nameOf(out.destination);
     if (m.destination) out.destination = m.destination;
-    if (m.origin) out.origin = m.origin;
+    if (m.origin && !replaced) out.origin = m.origin;
     // "that weekend" in a reply points back at the plan, not at today: only a day written out moves the date.
     if (m.date && /\d/.test(m.text)) {
       out.date = m.date;
