@@ -8,6 +8,8 @@
 // usage: tsx scripts/data/build-lexicon.ts [--check]
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
+import { compileHeadcount } from "../../shared/src/job/headcount/schema.js";
+import { compileMail } from "../../shared/src/job/discourse/mail-schema.js";
 import type { CompiledLanguage } from "../../shared/src/job/lexicon.js";
 import { foldText, LETTERS } from "../../shared/src/job/text.js";
 import { romanisedLanguage, romanisedLocale } from "../../shared/src/job/translit/romanised.js";
@@ -41,6 +43,10 @@ interface LangFile {
   alsoReads?: string[];
   /** The national romanisation of the language's script, letter by letter, for place names the gazetteer has only in Latin ("Банско" -> "Bansko"). */
   translit?: Record<string, string>;
+  /** Group nouns, relations and markers a party is counted with (validated by HeadcountSectionSchema). */
+  headcount?: unknown;
+  /** Mail headers, forward markers and sign-offs (validated by MailSectionSchema). */
+  mail?: unknown;
 }
 
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
@@ -106,6 +112,13 @@ async function numberWords(locale: string, module: string | undefined): Promise<
   return out;
 }
 
+// A phrase of a language file's own words in the grammar's English, word by word ("nie licząc" stays, "z" is "from").
+const canonPhrase = (phrase: string, words: ReadonlyMap<string, string>) =>
+  fold(phrase)
+    .split(" ")
+    .map((w) => words.get(w) ?? w)
+    .join(" ");
+
 type Compiled = Omit<CompiledLanguage, "language" | "name">;
 
 const RELATION_KEYS = new Set(["wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "friend", "colleague"]);
@@ -157,6 +170,8 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     detect: [...new Set((file?.detect ?? []).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
+    ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
+    ...(file?.mail ? { mail: compileMail(file.mail) } : {}),
     ...(file?.translit ? { translit: Object.entries(file.translit).map(([from, to]) => [fold(from), to]) } : {}),
   };
 }

@@ -6,9 +6,39 @@
 // reads one word. What was corrected is blanked with spaces, so the text keeps its length and its map back to
 // what the user wrote.
 
+import { isMonthWord } from "./dates.js";
+import { countWord } from "./numbers.js";
+
 const MARKER = /\bcorrection\b[\s,.:;!-]*/gi;
 // Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
 const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
+
+// A count is a number word or digits that no month follows ("10 December" is a day, not the party).
+function countAt(text: string, word: RegExpMatchArray, offset: number): number | undefined {
+  const value = countWord(word[0].toLowerCase());
+  if (value === undefined || word[0].toLowerCase() === "a" || word[0].toLowerCase() === "an") return undefined;
+  const after = /^[\s.]*([\p{L}]+)/u.exec(text.slice(offset + (word.index ?? 0) + word[0].length))?.[1] ?? "";
+  return isMonthWord(after.toLowerCase()) ? undefined : value;
+}
+
+/** The text with the last count before a correction overwritten by the count after it, or null when either is missing. */
+function replaceCount(text: string, sentenceStart: number, before: string, next: string): string | null {
+  const value = countWord(next);
+  if (value === undefined || next === "a" || next === "an" || /^\d+(?:st|nd|rd|th)$/.test(next)) return null;
+  const words = [...before.matchAll(/[\p{L}\p{N}]+/gu)];
+  const old = words.findLast((w) => countAt(text, w, sentenceStart) !== undefined);
+  const digits = String(value);
+  if (!old || digits.length > old[0].length) return null;
+  const at = sentenceStart + (old.index ?? 0);
+  return text.slice(0, at) + digits.padEnd(old[0].length) + text.slice(at + old[0].length);
+}
+
+// The last ". " that ends a sentence before `at`: the dot of a German or Slavic day ("am 4. Dezember") ends none.
+function sentenceDot(text: string, at: number): number {
+  let dot = text.lastIndexOf(". ", at);
+  while (dot > 0 && /\d/.test(text.charAt(dot - 1))) dot = text.lastIndexOf(". ", dot - 1);
+  return dot;
+}
 
 function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
@@ -21,19 +51,25 @@ export function applyCorrections(text: string): string {
   for (const m of text.matchAll(MARKER)) {
     const start = m.index;
     const end = start + m[0].length;
-    const sentenceStart = Math.max(out.lastIndexOf("\n", start), out.lastIndexOf(". ", start)) + 1;
+    const sentenceStart = Math.max(out.lastIndexOf("\n", start), sentenceDot(out, start)) + 1;
     const before = out.slice(sentenceStart, start);
     const next = /^[\p{L}\p{N}]+/u.exec(out.slice(end))?.[0].toLowerCase() ?? "";
     // A name with a case ending after an apostrophe ("Berlin'e") is one word.
     const words = [...before.matchAll(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu)];
     let from = start;
     // "the 12th of March, no sorry, the 13th": the new day takes the old one's place, the month stays.
-    const newDay = /^(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(out.slice(end));
+    const newDay = /^(?:(?:the|on)\s+)?(\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(out.slice(end));
     const oldDay = words.findLast((w) => /^\d{1,2}(?:st|nd|rd|th)?$/i.test(w[0]));
     if (newDay && oldDay && /\p{L}{3}/u.test(before.slice(oldDay.index + oldDay[0].length)) && (newDay[1] as string).length <= oldDay[0].length) {
       const at = sentenceStart + oldDay.index;
       out = out.slice(0, at) + (newDay[1] as string).padEnd(oldDay[0].length) + out.slice(at + oldDay[0].length);
       out = blank(out, start, end + newDay[0].length);
+      continue;
+    }
+    // "two adults ..., make that three", "two of us - actually four": the new count takes the old one's place.
+    if (replaceCount(out, sentenceStart, before, next)) {
+      out = replaceCount(out, sentenceStart, before, next) as string;
+      out = blank(out, start, end + next.length);
       continue;
     }
     if (PHRASE_STARTS.has(next) || /^\d/.test(next)) {

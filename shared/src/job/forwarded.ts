@@ -3,27 +3,30 @@
 //
 // Every pattern here reads one line with its quote marks and surrounding blanks already taken off
 // (`unquoted`), so none has to skip blanks or quote marks itself: that skipping is what backtracked.
+import { mailWords } from "./discourse/mail-words.js";
 import { unquoted } from "./lines.js";
 
-// Header names in the languages of the region's mail clients.
-const HEADER = /^(?:from|sent|date|to|cc|bcc|reply-to|subject|od|do|von|an|gesendet|datum|dátum|betreff|de|envoyé|à|objet|para|enviado|asunto|da|inviato|oggetto|data|wysłano|temat|odesláno|komu|předmět|feladó|címzett|elküldve|tárgy|trimis|către|subiect|šalje|poslano|prima|naslov|poslané|komu|predmet|від|кому|тема|от|до|изпратено|дата|отправлено|надіслано)[ \t]*:/i;
-const MARKER =
-  /(?:^|--)[ \t]*(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d'origine|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale|wiadomość przekazana|wiadomość oryginalna|přeposlaná zpráva|původní zpráva|preposlaná správa|pôvodná správa|továbbított üzenet|eredeti üzenet|mesaj redirecționat|mesaj original|proslijeđena poruka|izvorna poruka|originalna poruka|prosleđena poruka|posredovano sporočilo|izvirno sporočilo|препратено съобщение|оригинално съобщение|переслане повідомлення|пересланий лист|пересланное сообщение|пересланное письмо|препратено писмо)|begin forwarded message|^[ \t]*(?:fwd?|wg|tr|rv|pd):/im;
+// Header names, markers and sign-offs are the `mail` sections of the language files (shared/data/lang).
+const HEADER = new RegExp(`^(?:${mailWords("headers")})[ \\t]*:`, "i");
+const MARKER = new RegExp(
+  `(?:^|--)[ \\t]*(?:${mailWords("markers")})|${mailWords("forwardStarts")}|^[ \\t]*(?:${mailWords("forwardPrefixes")}):`,
+  "im",
+);
 // "On Fri, 20 Nov 2026, Dan wrote:": who wrote the quoted mail, and when; not the trip.
-const ATTRIBUTION =
-  /^(?:on|am|le|el|il|dne|dňa|w dniu|op|în|u|на)\b.{0,120}\b(?:wrote|schrieb|a écrit|escribió|ha scritto|napisał|napisała|napisał\(a\)|napsal|napsala|napísal|írta|a scris|je napisao|je napisala|je napisal|написа|написав|написал|schreef)[ \t]*:?$/i;
+const ATTRIBUTION = new RegExp(`^(?:${mailWords("attributionStarts")})\\b.{0,120}\\b(?:${mailWords("wrote")})[ \\t]*:?$`, "i");
 // "[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:": a chat export's time stamp and sender.
 const CHAT_STAMP = /^\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]{0,3}(?:-[ \t]{0,3})?[^:\n]{1,30}:/;
 // A mail's sign-off, alone on its line or with the sender's first name, in the languages of the region's mail.
-const SIGN_OFF =
-  /^(?:(?:best |kind |warm )?regards|best|thanks|thank you|cheers|pozdrawiam|z poważaniem|dziękuję|s pozdravem|děkuji|díky|s pozdravom|ďakujem|mit freundlichen grüßen|viele grüße|liebe grüße|beste grüße|grüße|danke|lg|vg|mfg|üdvözlettel|üdv|köszönöm|köszi|cu stimă|mulțumesc|numai bine|srdačan pozdrav|lijep pozdrav|pozdrav|hvala|lep pozdrav|lp|с уважение|благодаря|поздрави|з повагою|дякую|с уважением|спасибо|cordialement|merci|saludos|un saludo|gracias|cordiali saluti|saluti|grazie|atenciosamente|obrigad[oa]|met vriendelijke groet|groeten|bedankt|med vänliga hälsningar|hälsningar|tack|venlig hilsen|hilsen|terveisin|kiitos|saygılarımla|teşekkürler|lugupidamisega|aitäh|pagarbiai|ačiū|ar cieņu|paldies)[,.!]*(?:[ \t]+\p{Lu}\p{L}+[,.!]*)?$/iu;
+const SIGN_OFF = new RegExp(`^(?:${mailWords("signOffs")})[,.!]*(?:[ \\t]+\\p{Lu}\\p{L}+[,.!]*)?$`, "iu");
 // Header names only mail has ("From", "To" and "Date" are a trip's fields too).
-const MAIL_ONLY = /^(?:sent|subject|cc|bcc|reply-to|gesendet|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|wysłano|temat|odesláno|předmět|elküldve|tárgy|trimis|subiect|poslano|naslov|poslané|изпратено|тема)[ \t]*:/i;
+const MAIL_ONLY = new RegExp(`^(?:${mailWords("mailOnly")})[ \\t]*:`, "i");
 // An address starts where a word starts: the look-behind keeps every start inside a long word from rescanning it.
 const EMAIL = /(?<![^\s<>@])[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
 // "Fwd: Re: Skopje weekend", "Subject: Fwd: Group to Warsaw": reply and forward prefixes.
-const REPLY_PREFIXES = /^(?:(?:fwd?|re|aw|wg|tr|rv|pd|sv|vs|odp|odg|vá|ynt|i)[ \t]*:[ \t]*)+/i;
-const SUBJECT = /^(?:subject|betreff|objet|asunto|oggetto|temat|předmět|tárgy|subiect|naslov|predmet|тема)[ \t]*:[ \t]*/i;
+const REPLY_PREFIXES = new RegExp(`^(?:(?:${mailWords("forwardPrefixes")}|${mailWords("replyPrefixes")})[ \\t]*:[ \\t]*)+`, "i");
+const SUBJECT = new RegExp(`^(?:${mailWords("subject")})[ \\t]*:[ \\t]*`, "i");
+// "Begin forwarded message:": a marker that stands anywhere in its line.
+const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
 // A first name alone on the mail's last line ("Victoria").
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
@@ -72,7 +75,7 @@ export function dropMailHeaders(text: string): string {
     lines = lines.slice(1);
   }
   for (const line of lines) {
-    if (isRuleWithWords(line) || /begin forwarded message/i.test(line)) continue;
+    if (isRuleWithWords(line) || FORWARD_START.test(line)) continue;
     const { text: bare, quote } = unquoted(line);
     if (HEADER.test(bare)) {
       // The subject often names the trip: keep its words, drop "Fwd:" and the header name.

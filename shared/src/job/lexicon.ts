@@ -1,4 +1,6 @@
 import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
+import type { CompiledHeadcount } from "./headcount/schema.js";
+import type { MailSection } from "./discourse/mail-schema.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -51,6 +53,10 @@ export interface CompiledLanguage {
   tiesGoTo?: string[];
   alsoReads?: string[];
   translit?: [string, string][];
+  /** Group nouns, relations and markers a party is counted with. */
+  headcount?: CompiledHeadcount;
+  /** Mail headers, forward markers and sign-offs. */
+  mail?: MailSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;

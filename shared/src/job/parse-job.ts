@@ -15,6 +15,8 @@ import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readScripts } from "./scripts/rewrite.js";
 import { readStructure } from "./structured.js";
+import { latestPlan, readThread } from "./discourse/thread.js";
+import { readMailChain } from "./discourse/chain.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
 
@@ -125,7 +127,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   // A journey with a date back is a round trip, whether or not the words say so ("Outbound: 16.10 Return: 20.10").
   // A date back counted from a length ("a hotel for 2 nights after this") is no way back.
   if (dates.returnDate && !dates.fromLength && (kind === "flights" || kind === "rail" || kind === "ferry") && !notes.includes("round-trip") && !notes.includes("one-way")) notes.push("round-trip");
-  const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded) : null;
+  const passengers = first ? countTravellers(text.tokens, span.first, span.last + 1, text.folded, ctx.language) : null;
   const job: JobAnalysis = {
     text: jobText,
     passengers,
@@ -147,6 +149,11 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   return job;
 }
 
+function withMissing(job: JobAnalysis): JobAnalysis {
+  job.missing = missingFields(job);
+  return job;
+}
+
 // A later leg without its own party size or start point continues the earlier one.
 function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
   if (part.intents.mobileData || part.intents.disruption) return;
@@ -162,6 +169,9 @@ function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
+  // A pasted chat thread or mail chain: what was agreed last counts (./discourse).
+  const thread = readThread(read) ?? readMailChain(read);
+  if (thread) return withMissing({ ...latestPlan(parseText(read, text, now, options), thread.map((m) => parseText(m.text, m.text, now, options))), parts: [] });
   const request = afterPastedPage(read);
   if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);
   return parseText(read, text, now, options);

@@ -4,6 +4,8 @@ import { readNumber } from "./numbers.js";
 import { placeIndex } from "./place-index.js";
 import type { Token } from "./text.js";
 import { endsSentence } from "./lines.js";
+import { readHeadcount } from "./headcount/grammar.js";
+import { headcountWords } from "./headcount/words.js";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -51,7 +53,12 @@ const UNITS_NOT_PEOPLE = words(
 const PHRASE_ENDS = words("of for in on to from at and or with per each the a an by via tomorrow today tonight next this please asap only");
 
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
-export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string): number | null {
+export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
+  // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
+  const person = (w: string) => TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
+  const readers = { number: (i: number) => readNumber(tokens, i, end, folded), person, everyone: (w: string) => TOTAL_NOUNS.has(w) };
+  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), readers);
+  if (composed !== null) return composed;
   let totals = 0;
   let members = 0;
   let relations = 0;
@@ -69,14 +76,6 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const next = i + 1 < end ? tokens[i + 1]?.s : undefined;
     if (s === "we" || s === "us" || s === "our") plural = true;
     if (s === "we") we = true;
-    if (s === "couple" || s === "pair") {
-      if (next === "of") {
-        const after = tokens[i + 2]?.s ?? "";
-        if (MEMBER_NOUNS.has(after) || TOTAL_NOUNS.has(after)) members += 2;
-        else if (after === "us") totals = Math.max(totals, 2);
-      } else if (s === "couple") totals = Math.max(totals, 2);
-      continue;
-    }
     if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
       totals = Math.max(totals, 2);
       continue;
@@ -140,10 +139,6 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       if (withMe || withRelation) speaker = true;
       // "flying with my fiancée": whoever writes travels too.
       if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
-      continue;
-    }
-    if (s === "parents" && prev && POSSESSIVES.has(prev)) {
-      relations += 2;
       continue;
     }
     // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.

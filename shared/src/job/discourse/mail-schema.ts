@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+const words = (what: string) => z.array(z.string().min(1)).optional().describe(what);
+
+/** The `mail` section of a language file: how its mail clients write headers, forward markers and sign-offs. */
+export const MailSectionSchema = z
+  .object({
+    headers: words('Header names before a colon ("from", "betreff", "temat")'),
+    mailOnly: words('Header names only mail has ("sent", "subject"): "From", "To" and "Date" are a trip\'s fields too'),
+    dateHeaders: words('Headers that carry when the mail was sent ("sent", "date", "gesendet", "wysłano")'),
+    subject: words('The subject header ("subject", "betreff")'),
+    markers: words('Lines that open a quoted mail ("forwarded message", "wiadomość oryginalna")'),
+    forwardStarts: words('Forward markers that stand anywhere in a line ("begin forwarded message")'),
+    forwardPrefixes: words('Subject prefixes of a forward, before a colon ("fwd", "wg")'),
+    replyPrefixes: words('Subject prefixes of a reply, before a colon ("re", "aw", "odp")'),
+    attributionStarts: words('How a quote\'s attribution line starts ("on", "am", "w dniu")'),
+    wrote: words('The verb that ends it ("wrote", "schrieb", "napisał")'),
+    signOffs: words('Sign-offs alone on their line ("regards", "pozdrawiam", "mit freundlichen grüßen")'),
+  })
+  .strict();
+
+export type MailSection = z.infer<typeof MailSectionSchema>;
+
+/** The section as the lexicon build writes it: validated, lower-cased, each list sorted. */
+export function compileMail(raw: unknown): MailSection {
+  const s = MailSectionSchema.parse(raw);
+  return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, [...new Set(v.map((w) => w.toLowerCase()))]])) as MailSection;
+}

@@ -1,0 +1,139 @@
+// A head-count read compositionally: numbers × groups × roles ("three couples and their kids, two each" = 12,
+// "a team of 11 with two coaches" = 13, "par z dwójką dzieci" = 4). The words are data (the `headcount` section of
+// each language file); this file only says how they combine. It answers only when the job counts with a group, a
+// relation naming two, a distributive, an exclusion or an argued count; a plain "3 adults" is the parser's own.
+import { isPerson, phraseAt, termAt, type Readers, type Reading, type Term, type Word } from "./terms.js";
+import type { HeadcountWords } from "./words.js";
+
+export type { Readers, Word } from "./terms.js";
+
+const ADDING = [["and"], ["plus"]];
+const PLURAL = new Set(["we", "us", "our"]);
+const WRITER = new Set(["me", "i", "myself"]);
+const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an", "your"]);
+
+// "me + my fiancée", "me, my wife and our kids", "my parents and I": a word inside a list of travellers.
+function joined(r: Reading, folded: string, i: number): boolean {
+  const t = r.tokens[i] as Word;
+  const prev = r.tokens[i - 1];
+  const next = r.tokens[i + 1];
+  const gap = (a: Word | undefined, b: Word | undefined) => (a && b ? folded.slice(a.end, b.start) : "");
+  // A comma lists travellers only between people ("me, my wife"), not after a date ("9. march, mother needs...").
+  const listed = (w: Word | undefined) => !!w && (WRITER.has(w.s) || r.words.relations.has(w.s) || isPerson(r, w.s));
+  if (/[+&]/.test(gap(prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(t, next)))) return true;
+  if ((/,/.test(gap(prev, t)) && listed(prev)) || (i + 1 < r.end && /,/.test(gap(t, next)) && (WRITER.has(t.s) || listed(t)))) return true;
+  const near = (k: number) => k >= 0 && (phraseAt(r, r.words.with, k) > 0 || phraseAt(r, ADDING, k) > 0);
+  return near(i - 1) || (i + 1 < r.end && near(i + 1));
+}
+
+interface State {
+  total: number;
+  strong: boolean;
+  groups: number;
+  perGroup: boolean;
+  eachPending: boolean;
+  writer: "none" | "counted" | "excluded";
+  withRelation: boolean;
+  terms: number;
+  /** Where the writer's own party ("the three of us", "we are nine") ended, when the last addend was that party. */
+  partyEnd?: number;
+  /** A count said to be the whole party ("11 people in total"). */
+  whole?: number;
+  /** A group of given size followed by its own breakdown ("a family of four: 2 adults, 2 kids"). */
+  restating?: { value: number; sum: number } | null;
+}
+
+function add(r: Reading, st: State, term: Term, i: number, folded: string): number {
+  // "with a baby", "with my parents": the joining word before the term or before its determiner.
+  const afterWith = phraseAt(r, r.words.with, i - 1) > 0 || (DETERMINERS.has(r.tokens[i - 1]?.s ?? "") && phraseAt(r, r.words.with, i - 2) > 0);
+  // "three couples, each with a baby": after a group, "each" shares out what follows.
+  const eachAfter = term.kind === "group" ? 0 : phraseAt(r, r.words.each, term.next);
+  if (term.kind === "group" && phraseAt(r, r.words.each, term.next)) st.eachPending = true;
+  let value = term.value;
+  // "two each", "je zwei Kinder", "with a baby each", "two families with two kids": once per group.
+  if (term.kind === "each" || st.eachPending || eachAfter || (st.perGroup && afterWith && term.kind === "people")) {
+    value *= st.groups;
+    st.strong = true;
+  }
+  if (term.kind !== "group") st.eachPending = false;
+  st.terms++;
+  // Someone added to the writer's party ("the three of us plus my sister", "us two and the grandparents").
+  const partyEnd = st.partyEnd ?? -1;
+  if (partyEnd >= 0 && i - partyEnd <= 2 && (phraseAt(r, ADDING, partyEnd) || phraseAt(r, r.words.with, partyEnd))) st.strong = true;
+  st.partyEnd = term.kind === "party" ? term.next : -1;
+  const whole = phraseAt(r, r.words.total, term.next);
+  if ((whole && term.kind !== "group") || term.kind === "whole") {
+    st.whole = value;
+    return term.next + whole;
+  }
+  if (term.kind === "group") {
+    st.groups = term.groups ?? 1;
+    st.perGroup = !!term.perGroup;
+    st.strong = true;
+    st.restating = !term.perGroup && /^[\s]*[:(,-]/.test(folded.slice(r.tokens[term.next - 1]?.end ?? 0)) ? { value, sum: 0 } : null;
+  } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0) {
+    st.restating.sum += value;
+    return term.next + eachAfter;
+  }
+  if (term.kind === "relation" && term.value > 1) st.strong = true;
+  if (term.kind === "relation" && afterWith) st.withRelation = true;
+  if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
+  else if (term.kind === "writer") return term.next;
+  st.total += value;
+  return term.next + eachAfter;
+}
+
+/** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
+export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
+  const r: Reading = { tokens, folded, end, words, read };
+  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0 };
+  let excludeUntil = -1;
+  let plural = false;
+  let speaker = false;
+  for (let i = first; i < end; ) {
+    const s = (tokens[i] as Word).s;
+    if (PLURAL.has(s)) plural = true;
+    if (s === "i" || s === "me") speaker = true;
+    // "count us as two so it goes to your own supplier": an argued count is not the party.
+    const steer = phraseAt(r, words.steer, i);
+    if (steer) {
+      const n = read.number(i + steer);
+      const noun = tokens[n?.next ?? 0]?.s ?? "";
+      i = n ? n.next + (isPerson(r, noun) || words.groups.has(noun) ? 1 : 0) : i + steer;
+      st.strong = true;
+      continue;
+    }
+    const excluded = phraseAt(r, words.exclude, i);
+    if (excluded) {
+      excludeUntil = i + excluded + 3;
+      i += excluded;
+      continue;
+    }
+    const each = phraseAt(r, words.each, i);
+    if (each) {
+      st.eachPending = true;
+      i += each;
+      continue;
+    }
+    const term = termAt(r, i, joined(r, folded, i));
+    if (!term) {
+      i++;
+      continue;
+    }
+    // "not counting me", "without the twins": named, not travelling.
+    if (i < excludeUntil) {
+      st.strong = true;
+      if (term.kind === "writer") st.writer = "excluded";
+      excludeUntil = -1;
+      i = term.next;
+      continue;
+    }
+    i = add(r, st, term, i, folded);
+  }
+  if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
+  if (st.whole !== undefined) return st.strong ? st.whole : null;
+  if (!st.strong || st.total === 0) return null;
+  // "I'm flying with my parents": whoever writes travels beside the relations they name.
+  if (st.writer === "none" && st.withRelation && speaker && !plural) st.total += 1;
+  return st.total;
+}

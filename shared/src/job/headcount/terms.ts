@@ -1,0 +1,126 @@
+import type { HeadcountWords } from "./words.js";
+
+/** The part of a token the grammar reads (the parser's Token is one). */
+export interface Word {
+  s: string;
+  start: number;
+  end: number;
+}
+
+/** What the grammar borrows from the parser: its number reader and its nouns for people. */
+export interface Readers {
+  /** A count at tokens[i] ("3", "three", "a dozen") and the index after it. */
+  number(i: number): { value: number; next: number } | null;
+  /** "kids", "teachers", "people": a noun that counts people. */
+  person(word: string): boolean;
+  /** "people", "passengers", "pax": a noun that counts everyone. */
+  everyone(word: string): boolean;
+}
+
+/** One addend of a head-count: how many people, where its words end, and what it is. */
+export interface Term {
+  value: number;
+  next: number;
+  kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each";
+  /** How many groups it names ("three couples": 3), for a distributive after it. */
+  groups?: number;
+  /** A group whose size is not given and whose kids are counted per group ("two families with two kids"). */
+  perGroup?: boolean;
+}
+
+export interface Reading {
+  tokens: readonly Word[];
+  folded: string;
+  end: number;
+  words: HeadcountWords;
+  read: Readers;
+}
+
+/** A noun that counts people: the parser's or the language files' own. */
+export const isPerson = (r: Reading, w: string) => r.read.person(w) || r.words.people.has(w);
+
+/** The length of the marker phrase of `list` that starts at tokens[i], or 0. */
+export function phraseAt(r: Reading, list: HeadcountWords["each"], i: number): number {
+  for (const p of list) if (p.every((w, k) => i + k < r.end && r.tokens[i + k]?.s === w)) return p.length;
+  return 0;
+}
+
+const OF = new Set(["of", "from", "in"]);
+const US = new Set(["us", "them", "you"]);
+const ADDING = new Set(["and", "plus"]);
+
+/** "a family of five", "two families of four", "four pairs of students", "a couple of days" (no term). */
+function groupTerm(r: Reading, count: number, at: number): Term | null {
+  const noun = r.tokens[at]?.s ?? "";
+  const size = r.words.groups.get(noun);
+  if (size === undefined || at >= r.end) return null;
+  const after = r.tokens[at + 1]?.s ?? "";
+  if (OF.has(after)) {
+    // Only a group whose size is not its name takes one ("a family of five"; "a couple from 2 people" is Polish "with").
+    const n = size === 0 ? r.read.number(at + 2) : null;
+    if (n) return { value: count * n.value, next: n.next, kind: "group", groups: count };
+    const who = r.tokens[at + 2]?.s ?? "";
+    // "a couple of friends", "pairs of students": the group's size counts them; "a couple of days" counts no one.
+    if (size > 0 && (US.has(who) || isPerson(r, who))) return { value: count * size, next: at + 3, kind: "group", groups: count };
+    if (after === "of") return null;
+  }
+  if (size > 0) return { value: count * size, next: at + 1, kind: "group", groups: count };
+  const adults = r.words.adultsPerGroup.get(noun);
+  return adults ? { value: count * adults, next: at + 1, kind: "group", groups: count, perGroup: true } : null;
+}
+
+/** "three kids", "a dozen kids and 2 teachers", "30 high school students", "2 each", "the three of us". */
+function numberTerm(r: Reading, i: number): Term | null {
+  const n = r.read.number(i);
+  if (!n) return null;
+  // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
+  const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
+  const group = groupTerm(r, n.value, n.next + article);
+  if (group) return group;
+  const each = phraseAt(r, r.words.each, n.next);
+  if (each) return { value: n.value, next: n.next + each, kind: "each" };
+  if (r.tokens[n.next]?.s === "of" && US.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
+  for (let k = n.next; k < Math.min(r.end, n.next + 3); k++) {
+    const s = (r.tokens[k] as Word).s;
+    if (isPerson(r, s)) {
+      // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side.
+      const next = k + 1 < r.end && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
+      // "12 people", "2 passengers": everyone, unless someone is added to them ("5 people plus 2 coaches").
+      const added = phraseAt(r, [["plus"], ["and"], ...r.words.with], next) > 0 || /^\s*[+&]/.test(r.folded.slice(r.tokens[next - 1]?.end ?? 0));
+      const whole = next === k + 1 && r.read.everyone(s) && !added;
+      if (whole) return { value: n.value, next, kind: "whole" };
+      // "3 people plus my sister" (the language files' "the three of us"): a party someone is added to.
+      return { value: n.value, next, kind: next === k + 1 && r.read.everyone(s) ? "party" : "people" };
+    }
+    // Up to two words between a count and its noun, never another count or a joining word ("nine plus three coaches").
+    if (OF.has(s) || ADDING.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
+  }
+  const prev = r.tokens[i - 1]?.s;
+  // "we are nine", "us two": the writer's party, counted.
+  // "the two of us, 20. december": a count after "of us" or after punctuation is no longer the party's.
+  const gap = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : "";
+  const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
+  const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
+  return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an", "your"]);
+const WRITER = new Set(["me", "i", "myself"]);
+const MANNER = new Set(["as", "in", "into"]);
+
+/** The addend that starts at tokens[i], if any. */
+export function termAt(r: Reading, i: number, joined: boolean): Term | null {
+  const counted = numberTerm(r, i);
+  if (counted) return counted;
+  const s = (r.tokens[i] as Word).s;
+  const prev = r.tokens[i - 1]?.s ?? "";
+  // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it.
+  const bare = MANNER.has(prev) ? null : groupTerm(r, 1, i);
+  if (bare && (bare.perGroup !== true || DETERMINERS.has(prev))) return bare;
+  // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
+  if (s === "both" && r.tokens[i + 1]?.s === "of" && US.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
+  const relation = r.words.relations.get(s);
+  if (relation && (DETERMINERS.has(prev) || joined)) return { value: relation, next: i + 1, kind: "relation" };
+  if (WRITER.has(s) && joined) return { value: 1, next: i + 1, kind: "writer" };
+  return null;
+}
