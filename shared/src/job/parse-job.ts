@@ -1,7 +1,7 @@
 import { ceeSet } from "../schemas/cee.js";
 import type { Kind, ParsedJob, Place } from "../schemas/job.js";
 import { boundJobText } from "./bound.js";
-import { canonicalize } from "./canonical.js";
+import type { CanonicalJob } from "./canonical.js";
 import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
 import { dropMailHeaders } from "./forwarded.js";
@@ -12,6 +12,7 @@ import { findParts, type PartSpan } from "./parts.js";
 import { currencyCountry } from "./currency-country.js";
 import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
+import { readSpelling } from "./spelling/correct.js";
 import { readStructure } from "./structured.js";
 import { countTravellers } from "./travellers.js";
 import { prepareText, type JobText, type Token } from "./text.js";
@@ -243,10 +244,17 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): 
   return job;
 }
 
+// A job read with its misspellings corrected says which words it read otherwise than they were written.
 function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
+  // Mail headers out, structure written as prose, misspellings read right, then every known word in canonical English.
+  const spelt = readSpelling(readStructure(dropMailHeaders(text)));
+  const job = parseCanonical(spelt.canonical, whole, now, options);
+  if (spelt.notes.length > 0) job.notes = [...job.notes, ...spelt.notes];
+  return job;
+}
+
+function parseCanonical(canonical: CanonicalJob, whole: string, now: Date, options: ParseOptions): JobAnalysis {
   const cee = ceeSet(options.ceeCountries);
-  // Mail headers out, structure written as prose, then every known word in canonical English.
-  const canonical = canonicalize(readStructure(dropMailHeaders(text)));
   const corrected = applyCorrections(dropRouteNames(canonical.text));
   const prepared = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
   const found = findPlaces(prepared, canonical.endings);
