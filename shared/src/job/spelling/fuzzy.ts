@@ -30,9 +30,9 @@ export class TypingIndex<T> {
     const id = this.words.length;
     this.words.push(word);
     this.values.push(value);
-    // A slip on the word's side is a substitution or a swap, which only words long enough to hold it may take;
-    // letters the token has in excess are dropped on the token's side.
-    for (const form of deletions(word, slipsAllowed(word.length), new Set())) {
+    // One letter dropped on the word's side, up to two on the token's: a long name may change or lose one letter
+    // and gain another, not lose two. Two levels here would cost five times the memory (40 MB) for rare slips.
+    for (const form of deletions(word, Math.min(1, slipsAllowed(word.length)), new Set())) {
       const ids = this.byDeletion.get(form);
       if (ids) ids.push(id);
       else this.byDeletion.set(form, [id]);
