@@ -100,6 +100,9 @@ function carrySlip(token: string, base: string, name: string): string | null {
 /** Places a slip away from the token as written, or from a base form its case ending may come from. */
 function nearPlaces(token: string, langs: readonly Language[]): { to: string; target: PlaceTarget; distance: number; ending?: boolean }[] {
   const places = placeTargets();
+  // A name with its case ending ("Krakowa") is read by the place finder as it is: no slip to look for.
+  const names = placeIndex().names;
+  if (langs.some((lang) => baseForms(token, lang).some(({ base }) => names.has(base)))) return [];
   const out: ReturnType<typeof nearPlaces> = places.nearest(token).map((n) => ({ to: n.word, target: n.value, distance: n.distance }));
   for (const lang of langs)
     for (const { base } of baseForms(token, lang)) {
