@@ -1,7 +1,7 @@
 import { ceeSet } from "../schemas/cee.js";
 import type { Kind, ParsedJob, Place } from "../schemas/job.js";
 import { boundJobText } from "./bound.js";
-import { canonicalize } from "./canonical.js";
+import type { CanonicalJob } from "./canonical.js";
 import { applyCorrections, dropRouteNames } from "./corrections.js";
 import { extractDates } from "./dates.js";
 import { dropMailHeaders } from "./forwarded.js";
@@ -14,6 +14,7 @@ import { currencyCountry } from "./currency-country.js";
 import { isTableName } from "./place-index.js";
 import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
 import { readScripts } from "./scripts/rewrite.js";
+import { readSpelling } from "./spelling/correct.js";
 import { readStructure } from "./structured.js";
 import { latestPlan, readThread } from "./discourse/thread.js";
 import { readMailChain } from "./discourse/chain.js";
@@ -256,16 +257,23 @@ function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): 
   return job;
 }
 
+// A job read with its misspellings corrected says which words it read otherwise than they were written.
 function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
-  const cee = ceeSet(options.ceeCountries);
-  // Mail headers out, structure written as prose, then every known word in canonical English.
-  // A job in another script (Han, Kana, Hangul, Thai, Arabic, Hebrew...) is first rewritten into the grammar's English.
+  // Mail headers out; a job in another script (Han, Kana, Hangul, Thai, Arabic, Hebrew...) rewritten into the
+  // grammar's English; structure written as prose; misspellings read right; then every known word in canonical English.
   const script = readScripts(dropMailHeaders(text));
-  const canonical = canonicalize(readStructure(script.text));
+  const spelt = readSpelling(readStructure(script.text));
+  const job = parseCanonical(spelt.canonical, whole, now, options, script.tag);
+  if (spelt.notes.length > 0) job.notes = [...job.notes, ...spelt.notes];
+  return job;
+}
+
+function parseCanonical(canonical: CanonicalJob, whole: string, now: Date, options: ParseOptions, scriptTag?: string | null): JobAnalysis {
+  const cee = ceeSet(options.ceeCountries);
   const corrected = applyCorrections(dropRouteNames(canonical.text));
   const prepared = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
   const found = findPlaces(prepared, canonical.endings);
-  const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: script.tag ?? canonical.tag };
+  const ctx: JobContext = { text: prepared, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: scriptTag ?? canonical.tag };
   const intents = detectIntents(prepared.folded);
   const mobileData = intents.mobileData;
   const spans = findParts(prepared, found.mentions, mobileData);

@@ -188,7 +188,7 @@ function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
 }
 
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
-function baseForms(key: string, lang: Language): { base: string; means: PlaceCue }[] {
+export function baseForms(key: string, lang: Language): { base: string; means: PlaceCue }[] {
   const out: { base: string; means: PlaceCue }[] = [];
   for (const { ending, means } of lang.endings) {
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").

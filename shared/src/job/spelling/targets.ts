@@ -1,0 +1,90 @@
+import placesJson from "../../../data/generated/places.json" with { type: "json" };
+import guardJson from "../../../data/generated/spelling-guard.json" with { type: "json" };
+import { CANONICAL_KEYS } from "../canonical-keys.js";
+import { nameKey } from "../fold.js";
+import type { Language } from "../lexicon.js";
+import { TypingIndex } from "./fuzzy.js";
+
+/** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
+export interface PlaceTarget {
+  name: string;
+  country: string;
+  prominence: number;
+  /** People living there (a country counts as the most), to tell namesakes apart by size alone. */
+  population: number;
+}
+
+type Row = [string, string, string, string, number, ...unknown[]];
+// Only places people travel to by name are read from a misspelling: countries, cities with an airport and
+// towns of 100,000 or more. A slip that lands on a hamlet is likelier a word than a place.
+const PROMINENT = 100_000;
+// Shorter names are a slip away from too many words ("Rome", "Nice", "Bari").
+const SHORTEST_NAME = 5;
+
+function prominence(row: Row): number {
+  if (row[2] === "n") return Number.MAX_SAFE_INTEGER;
+  return row[4] + (row[3] ? 1_000_000 : 0);
+}
+
+function buildPlaces(): TypingIndex<PlaceTarget> {
+  const data = placesJson as unknown as { places: Row[]; keys: Record<string, number | number[]>; inflected: Record<string, number> };
+  const index = new TypingIndex<PlaceTarget>();
+  const add = (key: string, at: number) => {
+    const row = data.places[at] as Row;
+    const p = prominence(row);
+    if (key.length < SHORTEST_NAME || key.includes(" ") || p < PROMINENT) return;
+    index.add(key, { name: row[0], country: row[1], prominence: p, population: row[2] === "n" ? p : row[4] });
+  };
+  for (const key in data.keys) {
+    const value = data.keys[key] as number | number[];
+    add(key, typeof value === "number" ? value : (value[0] as number));
+  }
+  for (const key in data.inflected) add(key, data.inflected[key] as number);
+  return index;
+}
+
+let places: TypingIndex<PlaceTarget> | undefined;
+
+/** Names of prominent places (in every language the gazetteer has), found again from their misspellings. */
+export function placeTargets(): TypingIndex<PlaceTarget> {
+  places ??= buildPlaces();
+  return places;
+}
+
+// English words the grammar reads but no language file lists as a form: the canonical keys themselves and
+// the month and weekday names, taken from CLDR through Intl rather than written out here.
+function englishBase(): string[] {
+  const months = Array.from({ length: 12 }, (_v, m) => new Date(Date.UTC(2026, m, 15)).toLocaleString("en", { month: "long", timeZone: "UTC" }));
+  const days = Array.from({ length: 7 }, (_v, d) => new Date(Date.UTC(2026, 10, 16 + d)).toLocaleString("en", { weekday: "long", timeZone: "UTC" }));
+  return [...CANONICAL_KEYS, ...months, ...days].map((w) => w.toLowerCase());
+}
+
+const words = new WeakMap<Language, TypingIndex<string>>();
+
+/** A language's single words (its forms and, for English, the canonical words), found again from their misspellings. */
+export function wordTargets(lang: Language): TypingIndex<string> {
+  let index = words.get(lang);
+  if (!index) {
+    const built = new TypingIndex<string>();
+    const seen = new Set<string>();
+    const add = (form: string, canonical: string) => {
+      if (form.length >= 4 && !seen.has(form) && /^\p{L}+$/u.test(form)) {
+        seen.add(form);
+        built.add(form, canonical);
+      }
+    };
+    for (const [form, canonical] of lang.words) add(form, canonical);
+    if (lang.tag === "en") for (const w of englishBase()) add(nameKey(w), w);
+    words.set(lang, built);
+    index = built;
+  }
+  return index;
+}
+
+let guard: ReadonlySet<string> | undefined;
+
+/** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
+export function guardWords(): ReadonlySet<string> {
+  guard ??= new Set((guardJson as { words: string[] }).words);
+  return guard;
+}
