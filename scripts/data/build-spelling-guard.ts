@@ -11,7 +11,8 @@ import { TypingIndex } from "../../shared/src/job/spelling/fuzzy.js";
 import { placeTargets, wordTargets } from "../../shared/src/job/spelling/targets.js";
 
 const OUT = new URL("../../shared/data/generated/spelling-guard.json", import.meta.url);
-const english = createRequire(import.meta.url)("an-array-of-english-words") as string[];
+const require = createRequire(import.meta.url);
+const english = require("an-array-of-english-words") as string[];
 
 // One index over every name and word a token may be corrected into, in any language.
 const targets = new TypingIndex<null>();

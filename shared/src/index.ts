@@ -52,8 +52,8 @@ export { SosAdviceSchema, SosJobRequestSchema, SosRequestSchema, SosStructuredRe
 export { adviseEc261 } from "./sos/advise.js";
 export type { PlaceParser } from "./sos/advise.js";
 export { RecommendItemSchema, catalogueTools, getEvalTool, getInstallTool, recommendForJobTool, searchCapabilitiesTool } from "./tools/catalogue-tools.js";
-export { parseJob, toParsedJob } from "./job/parse-job.js";
-export type { JobAnalysis } from "./job/parse-job.js";
+export { parseJob, toParsedJob } from "./job/pipeline/parse-job.js";
+export type { JobAnalysis } from "./job/pipeline/parse-job.js";
 export type { RouteDecision } from "./desk/route-job.js";
 export { ROUTE_TABLE, aisleRecommendations, categoryFor, classifyJob, routeJob, routeTexts, routeWords, runTravelJob, type RouteTable } from "./desk/run.js";
 export { defineRoute, type RouteRule } from "./desk/rule.js";

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseJob, routeJob } from "@travel/shared";
+import { REPO_ROOT } from "@travel/workbench";
 import { describe, expect, it } from "vitest";
-import corpus from "../../shared/src/job/scripts/corpus.json" with { type: "json" };
 import { NOW } from "../desk-core/fake-deps.js";
+
+// The mechanism's corpus lives beside its rules; it is read as data, not imported from the package's source.
+const corpus = JSON.parse(readFileSync(join(REPO_ROOT, "shared/src/job/scripts/corpus.json"), "utf8")) as { jobs: unknown[] };
 
 interface Expected {
   text: string;

@@ -1,5 +1,5 @@
 import { nameKey, placeIndex } from "../job/place-index.js";
-import { toParsedJob, type JobAnalysis } from "../job/parse-job.js";
+import { toParsedJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
 import type { DeskSos } from "../schemas/desk-result.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, routeLabel } from "./describe.js";

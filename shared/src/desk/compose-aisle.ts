@@ -1,4 +1,4 @@
-import type { JobAnalysis } from "../job/parse-job.js";
+import type { JobAnalysis } from "../job/pipeline/parse-job.js";
 import { placeIndex } from "../job/place-index.js";
 import { KIND_WORDS } from "./kinds.js";
 import type { Category } from "../schemas/listing.js";

@@ -1,4 +1,4 @@
-import { toParsedJob, type JobAnalysis } from "../job/parse-job.js";
+import { toParsedJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
 import type { ParsedJob } from "../schemas/job.js";
 import { CLIENT_GUIDANCE } from "./guidance.js";

@@ -1,4 +1,4 @@
-import { parseJob, type JobAnalysis } from "../job/parse-job.js";
+import { parseJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
 import { DeskInputSchema, type Conflict, type GivenFields, type Party, type Place } from "../schemas/job.js";
 
 const NOW = new Date(0);

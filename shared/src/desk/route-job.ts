@@ -1,5 +1,5 @@
 import { detectIntents, type JobIntents } from "../job/intents.js";
-import type { JobAnalysis } from "../job/parse-job.js";
+import type { JobAnalysis } from "../job/pipeline/parse-job.js";
 import { foldText } from "../job/text.js";
 import { ceeSet, type CeeSource } from "../schemas/cee.js";
 import type { Route } from "../schemas/desk-result.js";

@@ -1,6 +1,6 @@
 import type { RouteFields } from "./compose-base.js";
 import type { DeskDeps } from "./deps.js";
-import type { JobAnalysis } from "../job/parse-job.js";
+import type { JobAnalysis } from "../job/pipeline/parse-job.js";
 import type { RulePredicate } from "./route-job.js";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
 import type { Kind } from "../schemas/job.js";

@@ -3,7 +3,7 @@ import { aisleListings } from "./recommendations.js";
 import { deskResult } from "./compose-base.js";
 import { applyGivenFields } from "./given.js";
 import type { DeskDeps } from "./deps.js";
-import { parseJob, type JobAnalysis } from "../job/parse-job.js";
+import { parseJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
 import { decideRoute, type RoutableJob, type RouteDecision, type RoutedPart } from "./route-job.js";
 import type { CeeSource } from "../schemas/cee.js";
 import type { DeskPartResult, DeskResult, Route } from "../schemas/desk-result.js";

@@ -1,25 +1,25 @@
-import { ceeSet } from "../schemas/cee.js";
-import type { Kind, ParsedJob, Place } from "../schemas/job.js";
-import { boundJobText } from "./bound.js";
-import type { CanonicalJob } from "./canonical.js";
-import { applyCorrections, dropRouteNames } from "./corrections.js";
-import { extractDates } from "./dates.js";
-import { dropMailHeaders } from "./forwarded.js";
-import { readDetails } from "./details.js";
-import { detectIntents, disruptionKinds, type JobIntents } from "./intents.js";
-import { detectKind } from "./kind.js";
-import { detectNotes } from "./notes.js";
-import { findParts, type PartSpan } from "./parts.js";
-import { currencyCountry } from "./currency-country.js";
-import { isTableName } from "./place-index.js";
-import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "./places.js";
-import { readScripts } from "./scripts/rewrite.js";
-import { readSpelling } from "./spelling/correct.js";
-import { readStructure } from "./structured.js";
-import { latestPlan, readThread } from "./discourse/thread.js";
-import { readMailChain } from "./discourse/chain.js";
-import { countTravellers } from "./travellers.js";
-import { prepareText, type JobText, type Token } from "./text.js";
+import { ceeSet } from "../../schemas/cee.js";
+import type { Kind, ParsedJob, Place } from "../../schemas/job.js";
+import { boundJobText } from "../bound.js";
+import type { CanonicalJob } from "../canonical.js";
+import { applyCorrections, dropRouteNames } from "../corrections.js";
+import { extractDates } from "../dates.js";
+import { dropMailHeaders } from "../forwarded.js";
+import { readDetails } from "../details.js";
+import { detectIntents, disruptionKinds, type JobIntents } from "../intents.js";
+import { detectKind } from "../kind.js";
+import { detectNotes } from "../notes.js";
+import { findParts, type PartSpan } from "../parts.js";
+import { currencyCountry } from "../currency-country.js";
+import { isTableName } from "../place-index.js";
+import { assignRoute, countryEntry, findPlaces, toPlace, type PlaceMention } from "../places.js";
+import { readScripts } from "../scripts/rewrite.js";
+import { readSpelling } from "../spelling/correct.js";
+import { readStructure } from "../structured.js";
+import { latestPlan, readThread } from "../discourse/thread.js";
+import { readMailChain } from "../discourse/chain.js";
+import { countTravellers } from "../travellers.js";
+import { prepareText, type JobText, type Token } from "../text.js";
 
 /** A parsed job with what routing needs besides the schema's fields: intents and independent parts. */
 export interface JobAnalysis extends ParsedJob {
