@@ -5,9 +5,9 @@ import { NOW } from "../desk-core/fake-deps.js";
 
 interface Case {
   job: string;
-  /** Why the case is not read right yet: listed as a todo, not asserted. */
-  open?: string;
-  expect: { language: string; passengers?: number; origin?: string; destination?: string; date?: string; kind?: string };
+  /** Why a field is left out of the expectation (a language no word of the job tells apart). */
+  note?: string;
+  expect: { language?: string; passengers?: number; origin?: string; destination?: string; date?: string; kind?: string };
 }
 
 const corpus = JSON.parse(readFileSync(new URL("../../shared/src/job/translit/corpus.json", import.meta.url), "utf8")) as { cases: Case[] };
@@ -16,12 +16,11 @@ const place = (p: Place | null) => (p ? `${p.name} (${p.country})` : null);
 // Russian, Ukrainian, Bulgarian, Serbian, Macedonian and Greek typed in Latin letters read as their own
 // script reads, and the Latin-script languages that share their short words stay themselves.
 describe("languages of other scripts typed in Latin letters", () => {
-  for (const c of corpus.cases.filter((c) => c.open)) it.todo(`${c.job} (${c.open})`);
-  it.each(corpus.cases.filter((c) => !c.open).map((c) => [c.job, c.expect] as const))("%s", (text, want) => {
+  it.each(corpus.cases.map((c) => [c.job, c.expect] as const))("%s", (text, want) => {
     const job = parseJob(text, NOW);
     expect(routeJob(job).route).toBeTruthy();
     const got = {
-      language: job.language,
+      ...(want.language !== undefined ? { language: job.language } : {}),
       ...(want.passengers !== undefined ? { passengers: job.passengers } : {}),
       ...(want.origin !== undefined ? { origin: place(job.origin) } : {}),
       ...(want.destination !== undefined ? { destination: place(job.destination) } : {}),
