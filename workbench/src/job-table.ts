@@ -97,6 +97,7 @@ export const RATCHETED_TABLES = [
   "blind-kinds-c.json",
   "blind-styles-d.json",
   "blind-kinds-e.json",
+  "blind-styles-f.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */
