@@ -38,6 +38,7 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
     }
     if (!SCRIPT_LETTER.test(c) && !/\p{M}/u.test(c)) break;
     key += c.toLowerCase();
+    if (!lang.starts.has(key)) break;
     out.push([key, j + 1]);
   }
   return out;

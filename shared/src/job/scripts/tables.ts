@@ -16,6 +16,8 @@ export interface ScriptLanguage {
   stemEndings: readonly string[];
   /** Longest key of words, places and after. */
   longest: number;
+  /** Every beginning of a key of words, places and after: reading a key stops where no key goes on. */
+  starts: ReadonlySet<string>;
   digits: ReadonlyMap<string, number>;
   units: ReadonlyMap<string, number>;
   dateMarks: { year: string[]; month: string[]; day: string[] };
@@ -41,6 +43,7 @@ function build(c: Compiled): ScriptLanguage {
     prefixAlternations: c.prefixAlternations as [string, string][],
     stemEndings: c.stemEndings,
     longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
+    starts: new Set([...words.keys(), ...places.keys(), ...after.keys()].flatMap((k) => Array.from({ length: k.length }, (_c, i) => k.slice(0, i + 1)))),
     digits: new Map(Object.entries(c.numerals.digits)),
     units: new Map(Object.entries(c.numerals.units)),
     dateMarks: c.dateMarks,

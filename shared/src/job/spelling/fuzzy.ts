@@ -24,10 +24,12 @@ export class TypingIndex<T> {
   private readonly byDeletion = new Map<string, number[]>();
   private readonly words: string[] = [];
   private readonly values: T[] = [];
+  private longest = 0;
 
   /** Adds a word (already folded) with what it stands for. */
   add(word: string, value: T): void {
     const id = this.words.length;
+    this.longest = Math.max(this.longest, word.length);
     this.words.push(word);
     this.values.push(value);
     // One letter dropped on the word's side, up to two on the token's: a long name may change or lose one letter
@@ -46,7 +48,9 @@ export class TypingIndex<T> {
 
   /** The words nearest to a token, all at the same least distance; none when the token is too short to read loosely. */
   nearest(token: string, slips = slipsAllowed(token.length)): Near<T>[] {
-    if (slips === 0) return [];
+    // A token longer than every word by more than its slips is near none, and its deletions would cost its
+    // length to the power of the slips.
+    if (slips === 0 || token.length > this.longest + slips) return [];
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
