@@ -1,5 +1,5 @@
 import { createMcpHandler, McpServer, type CacheHint, type McpHttpHandler, type ServerContext, type ServerOptions } from "@modelcontextprotocol/server";
-import { runToolHandler, type ToolBinding, type ToolDefinition } from "@travel/shared";
+import { runToolHandler, toolConfig, type ToolBinding, type ToolDefinition } from "@travel/shared";
 
 /** Who a server is, the same on every protocol revision it serves. */
 export interface ServerIdentity {
@@ -41,13 +41,7 @@ type ModernToolAnswer = Awaited<ReturnType<Parameters<McpServer["registerTool"]>
 export function registerModernTool(server: McpServer, definition: ToolDefinition, callback: (input: unknown, ctx: ServerContext) => Promise<unknown>): void {
   server.registerTool(
     definition.name,
-    {
-      title: definition.title,
-      description: definition.description,
-      inputSchema: definition.inputSchema,
-      outputSchema: definition.outputSchema,
-      annotations: { title: definition.title, ...definition.annotations },
-    },
+    toolConfig(definition),
     callback as (input: unknown, ctx: ServerContext) => Promise<ModernToolAnswer>,
   );
 }

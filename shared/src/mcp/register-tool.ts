@@ -33,16 +33,21 @@ export function registerToolFromDefinition<I extends z.ZodObject, O extends z.Zo
 ): void {
   server.registerTool(
     definition.name,
-    {
-      title: definition.title,
-      description: definition.description,
-      inputSchema: definition.inputSchema,
-      outputSchema: definition.outputSchema,
-      annotations: { title: definition.title, ...definition.annotations },
-    },
+    toolConfig(definition),
     // The SDK has already validated the arguments against inputSchema.
     ((input: z.infer<I>): Promise<CallToolResult> => runToolHandler(handler, input, onError)) as never,
   );
+}
+
+/** What registerTool is told of a tool, the same for every SDK generation that serves it. */
+export function toolConfig<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>) {
+  return {
+    title: definition.title,
+    description: definition.description,
+    inputSchema: definition.inputSchema,
+    outputSchema: definition.outputSchema,
+    annotations: { title: definition.title, ...definition.annotations },
+  };
 }
 
 /** Runs a handler and answers with its result; a throw is a bug, reported to onError and answered generically. */
