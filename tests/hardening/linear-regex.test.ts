@@ -34,7 +34,9 @@ async function patternsBuiltAtRunTime(): Promise<{ ours: Pattern[]; chrono: Patt
   try {
     const core = await import("@travel/shared");
     const now = new Date("2026-11-22T10:00:00Z");
-    const tables = ["jobs.json", "style-jobs.json", "multilingual-jobs.json", "kind-jobs.json", "blind-styles-d.json"];
+    // blind-styles-f carries every script, Latin-typed Cyrillic and Greek, chat threads and mail chains: the readers
+    // that build their patterns from data only when such a job comes run here too.
+    const tables = ["jobs.json", "style-jobs.json", "multilingual-jobs.json", "kind-jobs.json", "blind-styles-d.json", "blind-styles-f.json"];
     for (const row of tables.flatMap((t) => readCases(t))) {
       core.routeJob(core.parseJob(row.job, now));
       core.extractDisruptionFacts(row.job);
