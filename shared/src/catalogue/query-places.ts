@@ -1,4 +1,4 @@
-import { countries, getCountryCode } from "countries-list";
+import { countries } from "countries-list";
 import { CONTINENTS, type Region } from "../schemas/listing.js";
 
 type Continent = (typeof CONTINENTS)[number];
@@ -33,6 +33,41 @@ export const REGION_WEIGHTS = {
   partOf: 1,
 } as const;
 
+// One code unit as a case-insensitive, non-Unicode RegExp compares it (ECMAScript's Canonicalize):
+// its upper case when that is one unit and does not turn a non-ASCII letter into ASCII.
+function canonicalUnit(unit: string): string {
+  const upper = unit.toUpperCase();
+  return upper.length !== 1 || (unit.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128) ? unit : upper;
+}
+
+/** A text as a case-insensitive, non-Unicode RegExp compares it, unit by unit. */
+function countryKey(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) > 0x7f) return Array.from(text.split(""), canonicalUnit).join("");
+  }
+  return text.toUpperCase();
+}
+
+let countryCodes: Map<string, string> | undefined;
+
+/**
+ * countries-list's getCountryCode answered from a Map built once: the same first country in list order
+ * whose name, native name or an alias equals the phrase ignoring case. getCountryCode itself builds a
+ * RegExp and scans every country on each call, and the aisle asks for every one-to-three-word span.
+ */
+export function countryCodeOf(phrase: string): string | false {
+  if (!countryCodes) {
+    countryCodes = new Map();
+    for (const [code, info] of Object.entries(countries as Record<string, { name: string; native: string; alias?: readonly string[] }>)) {
+      for (const name of [info.name, info.native, ...(info.alias ?? [])]) {
+        const key = countryKey(name);
+        if (!countryCodes.has(key)) countryCodes.set(key, code);
+      }
+    }
+  }
+  return countryCodes.get(countryKey(phrase.trim())) ?? false;
+}
+
 export function continentOf(code: string): Continent | null {
   const info = (countries as Record<string, { continent: string } | undefined>)[code];
   return info ? (CONTINENT_OF_CODE[info.continent] ?? null) : null;
@@ -52,7 +87,7 @@ export function findPlaces(words: readonly string[]): { places: QueryPlace[]; us
       const phrase = words.slice(i, i + span).join(" ");
       const continent = CONTINENT_WORDS[phrase];
       // Two-letter words ("in", "us") are too often ordinary words; "uk" is the one exception people type.
-      const code = continent || (phrase.length < 3 && phrase !== "uk") ? false : getCountryCode(phrase);
+      const code = continent || (phrase.length < 3 && phrase !== "uk") ? false : countryCodeOf(phrase);
       if (!continent && !code) continue;
       places.push(continent ? { kind: "continent", continent } : { kind: "country", code: code as string, continent: continentOf(code as string) });
       for (let k = 0; k < span; k++) used.add(i + k);
