@@ -105,7 +105,7 @@ try {
   const ratios = goals.flatMap(([label, a, b, goal]) => (report[a] && report[b] ? [ratio(label, report[a], report[b], goal)] : []));
 
   progress("sizes and the in-process benches");
-  const sizes = { worker: bundleSize(workerScript), node: bundleSize(serverScript) };
+  const sizes = { worker: bundleSize(workerScript), node: bundleSize(serverScript.replace(/\.mjs$/, ".cjs")) };
   const inProcess = {
     parseRoute: await optionalBench("parse-route.ts", "runParseRouteBench"),
     catalogueSearch: await optionalBench("catalogue-search.ts", "runCatalogueSearchBench"),

@@ -19,31 +19,37 @@ if (!deps.ok) {
   console.error(`Cannot start: ${deps.error}`);
   process.exit(1);
 }
+const { desk, catalogue, sideDesks } = deps;
 const logger = createLogger(config);
-const app = await createApp({ config, desk: deps.desk, catalogue: deps.catalogue, sideDesks: deps.sideDesks, logger, onError: (error) => logger.error({ err: error }, "request failed") });
+// No top-level await: the bundle is a classic script, so V8 can load its code cache (scripts/build.mjs).
+void start();
 
-const server = serveNode({
-  fetch: app.fetch,
-  config,
-  onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
-});
+async function start(): Promise<void> {
+  const app = await createApp({ config, desk, catalogue, sideDesks, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
-// A port another process holds stops the server with one line that says what to change, not a Node stack.
-server.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
-  const why = error.code === "EADDRINUSE" ? "is already in use" : "may not be opened by this user";
-  console.error(`Cannot start: port ${config.port} on ${config.host} ${why}. Set PORT to another port (and HOST to change the address).`);
-  process.exit(1);
-});
+  const server = serveNode({
+    fetch: app.fetch,
+    config,
+    onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
+  });
 
-const stop = trackForShutdown(server as Server, {
-  graceMs: shutdownGraceMs(config.supplierTimeoutMs),
-  log: (message) => logger.info(message),
-  warn: (message) => logger.warn(message),
-  exit: (code) => {
-    logger.flush();
-    process.exit(code);
-  },
-});
-process.on("SIGTERM", () => stop.shutdown("SIGTERM"));
-process.on("SIGINT", () => stop.shutdown("SIGINT"));
+  // A port another process holds stops the server with one line that says what to change, not a Node stack.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+    const why = error.code === "EADDRINUSE" ? "is already in use" : "may not be opened by this user";
+    console.error(`Cannot start: port ${config.port} on ${config.host} ${why}. Set PORT to another port (and HOST to change the address).`);
+    process.exit(1);
+  });
+
+  const stop = trackForShutdown(server as Server, {
+    graceMs: shutdownGraceMs(config.supplierTimeoutMs),
+    log: (message) => logger.info(message),
+    warn: (message) => logger.warn(message),
+    exit: (code) => {
+      logger.flush();
+      process.exit(code);
+    },
+  });
+  process.on("SIGTERM", () => stop.shutdown("SIGTERM"));
+  process.on("SIGINT", () => stop.shutdown("SIGINT"));
+}
