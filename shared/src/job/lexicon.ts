@@ -3,6 +3,7 @@ import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
 import type { CompiledMoney } from "./langfile/money.js";
 import type { CountingSection } from "./langfile/counting.js";
+import type { SpellingSection } from "./langfile/spelling.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -27,6 +28,8 @@ export interface Language {
   alternations: readonly (readonly [string, string])[];
   /** Vowels a base name may end with that a case ending replaced ("Krakow-a" may be "Krakowa" or "Krakow"). */
   stemVowels: readonly string[];
+  /** What the misspelling reader may assume of a job in this language alone (en.json: capitals mark names). */
+  spelling: SpellingSection | null;
   notPlaces: ReadonlySet<string>;
   detect: ReadonlySet<string>;
   /** Tags ("hr", "sr") a tie in detection goes to. */
@@ -67,6 +70,8 @@ export interface CompiledLanguage {
   money?: CompiledMoney;
   /** Number words of the grammar's own language (en). */
   counting?: CountingSection;
+  /** What the misspelling reader may assume of a job in this language alone. */
+  spelling?: SpellingSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
@@ -98,6 +103,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     endings: c.endings.map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] })).sort((a, b) => b.ending.length - a.ending.length),
     alternations: c.alternations,
     stemVowels: c.stemVowels ?? [],
+    spelling: c.spelling ?? null,
     notPlaces: new Set(c.notPlaces),
     detect: new Set(c.detect),
     tiesGoTo: new Set(c.tiesGoTo ?? []),

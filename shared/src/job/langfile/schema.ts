@@ -4,6 +4,7 @@ import { HeadcountSectionSchema } from "../headcount/schema.js";
 import { MailSectionSchema } from "../discourse/mail-schema.js";
 import { MoneySectionSchema } from "./money.js";
 import { CountingSectionSchema } from "./counting.js";
+import { SpellingSectionSchema } from "./spelling.js";
 
 // A language file (shared/data/lang/<locale>.json) as a whole: every key anywhere in it is one this schema
 // names, so a misspelt key fails the build instead of silently teaching the parser nothing.
@@ -53,6 +54,7 @@ export const LanguageFileSchema = z
     mail: MailSectionSchema.optional(),
     money: MoneySectionSchema.optional(),
     counting: CountingSectionSchema.optional(),
+    spelling: SpellingSectionSchema.optional(),
   })
   .strict();
 
