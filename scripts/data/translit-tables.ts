@@ -12,6 +12,10 @@ const TableSchema = z
     sources: z.array(z.string()).min(1).describe("the romanisation systems and informal usage the spellings come from"),
     letters: Spellings,
     start: Spellings.describe("spellings used instead at the start of a word"),
+    stemVowels: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe("Latin vowels a place name typed in Latin letters may end with, that a case ending replaced"),
   })
   .strict();
 

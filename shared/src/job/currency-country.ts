@@ -1,4 +1,5 @@
 import { countries } from "countries-list";
+import { MONEY_NAMES, MONEY_PLURALS, MONEY_SIGNS } from "./langfile/money-words.js";
 import type { Token } from "./text.js";
 
 // Whose money a currency is. A national ISO 4217 code starts with its country's ISO 3166 code (PLN is
@@ -23,15 +24,12 @@ for (const [code, country] of NATIONAL) {
 // A name two countries share, where travellers almost always mean one: the Romanian leu (Moldova's is named
 // with Moldova, which then is the destination already).
 for (const [stem, country] of [["leu", "RO"]] as const) BY_STEM.set(stem, country);
-// Plurals of the short names that do not start with the singular's letters.
-const SHORT_FORMS: Readonly<Record<string, string>> = { lei: "leu", leva: "lev", leke: "lek", lekë: "lek" };
-
-// Signs written after an amount ("1000 Kč", "50 zł", "2000 Ft", "200 kn").
-const SIGNS: Readonly<Record<string, string>> = { kc: "CZ", zl: "PL", ft: "HU", kn: "HR", lv: "BG" };
+// Plurals of the short names that do not start with the singular's letters ("lei", "leva") and signs written after an
+// amount ("1000 Kč", "50 zł", "2000 Ft", "200 kn") are the language files' `money` sections.
 
 const CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
 // Money written in small letters before an amount ("eur 10", "10 zł" read backwards is never a price).
-const MONEY_WORDS: ReadonlySet<string> = new Set(["eur", "euro", "euros", "usd", "gbp", "pln", "czk", "huf", "ron", "bgn", "chf", "kc", "zl", "ft", "kn", "lei"]);
+const MONEY_WORDS: ReadonlySet<string> = new Set(["eur", "usd", "gbp", "pln", "czk", "huf", "ron", "bgn", "chf", ...MONEY_NAMES, ...MONEY_SIGNS.keys()]);
 
 /** A currency as written before a price: a code in capitals ("EUR 10", "ALL 500") or a money word ("eur 10"). */
 export function isMoneyBefore(token: Token): boolean {
@@ -40,7 +38,7 @@ export function isMoneyBefore(token: Token): boolean {
 
 function countryOfWord(token: Token): string | null {
   if (token.upper && token.s.length === 3) return NATIONAL.get(token.s.toUpperCase()) ?? null;
-  const s = SHORT_FORMS[token.s] ?? token.s;
+  const s = MONEY_PLURALS.get(token.s) ?? token.s;
   const stem = s.length >= 5 ? s.slice(0, 4) : s;
   return BY_STEM.get(stem) ?? (s.length >= 5 ? null : (BY_STEM.get(s) ?? null));
 }
@@ -54,7 +52,8 @@ export function currencyCountry(tokens: readonly Token[], from = 0, to = tokens.
   let first: string | null = null;
   for (let i = from; i < to; i++) {
     const token = tokens[i] as Token;
-    const country = /^\d/.test(tokens[i - 1]?.s ?? "") && SIGNS[token.s] ? (SIGNS[token.s] as string) : countryOfWord(token);
+    const sign = /^\d/.test(tokens[i - 1]?.s ?? "") ? MONEY_SIGNS.get(token.s) : undefined;
+    const country = sign ?? countryOfWord(token);
     if (!country) continue;
     if (["in", "into", "to"].includes(tokens[i - 1]?.s ?? "")) return country;
     first ??= country;

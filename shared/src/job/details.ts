@@ -1,6 +1,7 @@
 import { z } from "zod";
 import cabinsJson from "../../data/cabins.json" with { type: "json" };
 import type { Cabin, DataPlan, Kind, Party } from "../schemas/job.js";
+import { languages } from "./lexicon.js";
 import { countWord } from "./numbers.js";
 import { prepareText, type Token } from "./text.js";
 
@@ -84,14 +85,14 @@ function readParty(ws: readonly string[], passengers: number | null): Party | un
   return { adults, children, infants };
 }
 
-// Units of time in the job's own language come from CLDR through Intl, so no language's words live here.
-const LOCALES = ["en", "pl", "cs", "sk", "hu", "ro", "hr", "sr", "bs", "sl", "bg", "uk", "lt", "lv", "et", "de", "fr", "es", "it", "pt", "ru", "nl"];
+// Units of time in the job's own language come from CLDR through Intl, for every language with a file, so no
+// language's words live here.
 const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30 };
 let unitWords: ReadonlyMap<string, number> | undefined;
 function timeUnits(): ReadonlyMap<string, number> {
   if (unitWords) return unitWords;
   const map = new Map<string, number>([["days", 1], ["nights", 1], ["weeks", 7], ["week", 7], ["month", 30]]);
-  for (const locale of LOCALES) {
+  for (const locale of new Set([...languages().values()].map((l) => l.tag))) {
     for (const [unit, days] of Object.entries(DAYS_PER)) {
       const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" });
       for (const n of [1, 2, 3, 5, 14, 21]) for (const w of words(prepareText(format.format(n)).tokens)) if (!/^\d/.test(w)) map.set(w, days);

@@ -1,5 +1,6 @@
 import type { Kind } from "../schemas/job.js";
 import type { JobIntents } from "./intents.js";
+import { moneyNamesPattern, moneySignsPattern } from "./langfile/money-words.js";
 
 
 // A car, an SUV or a van named in the same sentence, at most 40 characters before "or similar".
@@ -50,12 +51,13 @@ const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
 const JOURNEYS = TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights");
 
 // Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
-const MONEY = /\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i|ech|ach|ami|ow|om|um|ot)?|dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|leu|lev[a]?|hryvn[a-z]*|yen|rupees?|pesos?|reais|real)\b/g;
+// Currency names in every language's cases ("euros", "eurach", "złotych") come from the language files' `money` sections.
+const MONEY = new RegExp(`\\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|${moneyNamesPattern()})\\b`, "g");
 const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth)\b/;
 const MONEY_ERRAND = /\b(?:get|buy|change|withdraw|cash|atm|best way to (?:get|pay))\b/;
 
 // An amount written with a currency's own sign ("1000 Kč", "50 zł", "2000 Ft", "100 €").
-const MONEY_SIGN = /\d ?(?:kc|zl|ft|kn|лв|грн|ден|€|£|\$|₴|₺|₽)(?![a-z])/g;
+const MONEY_SIGN = new RegExp(`\\d ?(?:${moneySignsPattern()}|€|£|\\$|₴|₺|₽)(?![a-z])`, "g");
 
 function asksAboutMoney(folded: string): boolean {
   // Prices on a page ("640 zł", "45 zł") are one currency however often they are written.

@@ -1,6 +1,9 @@
 import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
 import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
+import type { CompiledMoney } from "./langfile/money.js";
+import type { CountingSection } from "./langfile/counting.js";
+import type { SpellingSection } from "./langfile/spelling.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -23,6 +26,10 @@ export interface Language {
   /** Case endings of place names, with the direction some of them carry. */
   endings: readonly { ending: string; means: "" | "from" | "to" | "in" }[];
   alternations: readonly (readonly [string, string])[];
+  /** Vowels a base name may end with that a case ending replaced ("Krakow-a" may be "Krakowa" or "Krakow"). */
+  stemVowels: readonly string[];
+  /** What the misspelling reader may assume of a job in this language alone (en.json: capitals mark names). */
+  spelling: SpellingSection | null;
   notPlaces: ReadonlySet<string>;
   detect: ReadonlySet<string>;
   /** Tags ("hr", "sr") a tie in detection goes to. */
@@ -57,6 +64,14 @@ export interface CompiledLanguage {
   headcount?: CompiledHeadcount;
   /** Mail headers, forward markers and sign-offs. */
   mail?: MailSection;
+  /** Vowels a base name may end with that a case ending replaced. */
+  stemVowels?: string[];
+  /** Currency names, signs after an amount and irregular plurals. */
+  money?: CompiledMoney;
+  /** Number words of the grammar's own language (en). */
+  counting?: CountingSection;
+  /** What the misspelling reader may assume of a job in this language alone. */
+  spelling?: SpellingSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
@@ -87,6 +102,8 @@ function build(locale: string, c: CompiledLanguage): Language {
     phraseStarts,
     endings: c.endings.map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] })).sort((a, b) => b.ending.length - a.ending.length),
     alternations: c.alternations,
+    stemVowels: c.stemVowels ?? [],
+    spelling: c.spelling ?? null,
     notPlaces: new Set(c.notPlaces),
     detect: new Set(c.detect),
     tiesGoTo: new Set(c.tiesGoTo ?? []),
@@ -104,6 +121,19 @@ let cache: ReadonlyMap<string, Language> | undefined;
 export function languages(): ReadonlyMap<string, Language> {
   cache ??= new Map(Object.entries(lexiconJson.languages as unknown as Record<string, CompiledLanguage>).map(([locale, c]) => [locale, build(locale, c)]));
   return cache;
+}
+
+/** One optional section of every compiled language that has it ("money"), in locale order. */
+export function sections<K extends "money" | "mail" | "headcount">(key: K): NonNullable<CompiledLanguage[K]>[] {
+  const all = Object.values(lexiconJson.languages as unknown as Record<string, CompiledLanguage>);
+  return all.flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
+}
+
+/** The number words of the grammar's own language (en.json's `counting`). */
+export function countingWords(): CountingSection {
+  const en = (lexiconJson.languages as unknown as Record<string, CompiledLanguage>).en?.counting;
+  if (!en) throw new Error("lexicon.json: en has no counting section");
+  return en;
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */

@@ -1,19 +1,22 @@
+import { countingWords } from "./lexicon.js";
 import type { Token } from "./text.js";
 
-const UNITS: ReadonlyMap<string, number> = new Map(
-  ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"].map((w, i) => [w, i + 1]),
-);
-const TENS: ReadonlyMap<string, number> = new Map(
-  ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].map((w, i) => [w, (i + 2) * 10]),
-);
+// The grammar's number words are en.json's `counting` section; other languages' number words are rewritten into
+// digits before the grammar reads them.
+const COUNTING = countingWords();
+const UNITS: ReadonlyMap<string, number> = new Map(Object.entries(COUNTING.units));
+const TENS: ReadonlyMap<string, number> = new Map(Object.entries(COUNTING.tens));
+const DOZEN: ReadonlySet<string> = new Set(COUNTING.dozen);
+const HUNDRED: ReadonlySet<string> = new Set(COUNTING.hundred);
+const HALF: ReadonlySet<string> = new Set(COUNTING.half);
+const ARTICLE: ReadonlySet<string> = new Set(COUNTING.article);
 // Words that can open a count; any other word is skipped at once.
-const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), "dozen", "half", "a", "an"]);
+const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), ...DOZEN, ...HALF, ...ARTICLE]);
 
 /** A count written as one word or in digits ("3", "three", "a"), or undefined when the word is no count. */
 export function countWord(word: string): number | undefined {
   if (isDigits(word)) return Number(word);
-  return word === "a" || word === "an" ? 1 : (UNITS.get(word) ?? TENS.get(word));
+  return ARTICLE.has(word) ? 1 : (UNITS.get(word) ?? TENS.get(word));
 }
 
 /** A number read from the job and the index of the first token after it. */
@@ -57,15 +60,15 @@ export function readNumber(tokens: readonly Token[], i: number, end: number, fol
     }
   } else if (UNITS.has(t.s)) {
     value = UNITS.get(t.s);
-  } else if (t.s === "dozen") {
+  } else if (DOZEN.has(t.s)) {
     value = 12;
-  } else if (t.s === "half" && tokens[i + 1]?.s === "a" && tokens[i + 2]?.s === "dozen") {
+  } else if (HALF.has(t.s) && ARTICLE.has(tokens[i + 1]?.s ?? "") && DOZEN.has(tokens[i + 2]?.s ?? "")) {
     return { value: 6, next: i + 3 };
-  } else if ((t.s === "a" || t.s === "an") && (tokens[i + 1]?.s === "dozen" || tokens[i + 1]?.s === "hundred")) {
-    return { value: tokens[i + 1]?.s === "dozen" ? 12 : 100, next: i + 2 };
+  } else if (ARTICLE.has(t.s) && (DOZEN.has(tokens[i + 1]?.s ?? "") || HUNDRED.has(tokens[i + 1]?.s ?? ""))) {
+    return { value: DOZEN.has(tokens[i + 1]?.s ?? "") ? 12 : 100, next: i + 2 };
   }
   if (value === undefined || value <= 0) return null;
-  if (next < end && tokens[next]?.s === "dozen") return { value: value * 12, next: next + 1 };
-  if (next < end && tokens[next]?.s === "hundred") return { value: value * 100, next: next + 1 };
+  if (next < end && DOZEN.has(tokens[next]?.s ?? "")) return { value: value * 12, next: next + 1 };
+  if (next < end && HUNDRED.has(tokens[next]?.s ?? "")) return { value: value * 100, next: next + 1 };
   return { value, next };
 }

@@ -194,7 +194,7 @@ export function baseForms(key: string, lang: Language): { base: string; means: P
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words ("Baby").
     if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
     const stem = key.slice(0, key.length - ending.length);
-    const vowels = /[\u0430-\u045f]/.test(stem) ? CYRILLIC_VOWELS : /[\u03b1-\u03c9]/.test(stem) ? GREEK_VOWELS : LATIN_VOWELS;
+    const vowels = lang.stemVowels;
     const tries = [stem, ...vowels.map((v) => stem + v)];
     // A soft stem marks itself with an "i" before the ending (Polish "Wrocławia", "Zagrzebia").
     if (stem.endsWith("i")) tries.push(stem.slice(0, -1), ...vowels.map((v) => stem.slice(0, -1) + v));
@@ -531,9 +531,6 @@ function preferNamesakesNearby(text: JobText, found: PlaceMention[]): void {
 // somewhere else. A castle, a museum or a beach named after a town is in that town ("Bled castle").
 const LANDMARK_AFTER = new Set("square bridge street avenue gate tower market station hall gallery garden gardens".split(" "));
 const INFLECTION_CUES = new Set(["from", "to", "in", "at", "via", "for", "on", "visa", "trip", "flight", "flights", "train", "bus", "ferry", "hotel", "weather"]);
-const LATIN_VOWELS = ["a", "o", "e", "i", "y", "u"];
-const CYRILLIC_VOWELS = ["а", "о", "е", "і", "и", "я", "ь", "й", "ія"];
-const GREEK_VOWELS = ["α", "η", "ο", "ι", "ε", "υ", "ω"];
 const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
 const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of", "museum", "castle", "palace", "cathedral", "park"]);
 

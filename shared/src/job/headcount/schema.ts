@@ -15,6 +15,9 @@ export const HeadcountSectionSchema = z
     exclude: phrases.describe('Markers of people named but not travelling ("not counting", "without the driver")'),
     total: phrases.describe('Markers of a count that is the whole party ("11 people in total", "altogether")'),
     steer: phrases.describe('Phrases that argue about the count ("count us as two"): the number after them is not the party'),
+    of: phrases
+      .optional()
+      .describe('Words between a group and its size, beside the grammar\'s "of", "from", "in" (Italian "famiglia di quattro")'),
   })
   .strict();
 
@@ -30,6 +33,7 @@ export const CompiledHeadcountSchema = z
     exclude: z.array(z.string()).describe("Exclusion markers, as canonical token sequences"),
     total: z.array(z.string()).describe("Whole-party markers, as canonical token sequences"),
     steer: z.array(z.string()).describe("Arguing phrases, as canonical token sequences"),
+    of: z.array(z.string()).optional().describe("Words between a group and its size, folded and rewritten"),
   })
   .strict();
 
@@ -57,5 +61,6 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     exclude: list(s.exclude),
     total: list(s.total),
     steer: list(s.steer),
+    ...(s.of?.length ? { of: list(s.of).filter((w) => !w.includes(" ")) } : {}),
   };
 }

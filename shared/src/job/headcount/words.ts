@@ -13,6 +13,8 @@ export interface HeadcountWords {
   exclude: readonly (readonly string[])[];
   steer: readonly (readonly string[])[];
   total: readonly (readonly string[])[];
+  /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
+  of: ReadonlySet<string>;
 }
 
 const compiled = lexiconJson.languages as unknown as Record<string, { language: string; headcount?: CompiledHeadcount }>;
@@ -37,6 +39,7 @@ export function headcountWords(tag: string): HeadcountWords {
     exclude: phrases("exclude"),
     steer: phrases("steer"),
     total: phrases("total"),
+    of: new Set(sections.flatMap((s) => s.of ?? [])),
   };
   cache.set(tag, words);
   return words;

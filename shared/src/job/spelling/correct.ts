@@ -44,17 +44,18 @@ function known(s: string, lexicons: readonly Language[], words: readonly string[
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
-// A capital says a name only in English: German writes every noun with one, and every language its people's names.
+// A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one, and every
+// language its people's names.
 // Without a cue word, a capitalised word is a place only on a route written out ("Budapset to Vienaa", "Warsaw - Bucharets").
-function placeLikely(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[], english: boolean): boolean {
+function placeLikely(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[], capitals: boolean): boolean {
   const t = text.tokens[i] as Token;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
-  if (!t.cap) return english && cued(i, lexicons, words, PLACE_CUES);
+  if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
   const shouting = text.tokens.every((w) => w.upper || !/\p{L}/u.test(w.s));
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
-  if (cued(i, lexicons, words, english ? PLACE_CUES : ROUTE_CUES)) return true;
-  if (!english || shouting) return false;
+  if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
+  if (!capitals || shouting) return false;
   const next = text.tokens[i + 1];
   const before = text.tokens[i - 1];
   if (next && ((readingsOf(lexicons, words, i + 1) ?? words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
@@ -146,17 +147,17 @@ function written(token: Token, to: string): string {
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
 function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
   const words = text.tokens.map((t) => t.s);
-  // Key words are corrected only where a dictionary of the language says which words are spelt right: English.
-  const english = langs.length === 1 && langs[0]?.tag === "en";
+  // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`).
+  const rules = langs.length === 1 ? langs[0]?.spelling : null;
   const fixes: Fix[] = [];
   text.tokens.forEach((t, i) => {
     if (t.s.length < 5 || !/^\p{L}+$/u.test(t.s) || known(t.s, lexicons, words, i)) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
-    const word = english && !midSentence ? wordFix(t, lexicons) : null;
+    const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
-    const place = placeLikely(text, i, lexicons, words, english) ? placeFix(t, langs, english) : null;
+    const place = placeLikely(text, i, lexicons, words, !!rules?.capitalMarksName) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);
