@@ -1,4 +1,4 @@
-import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
+import { lexicons, meta } from "../../data/generated/lexicon.js";
 import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
 
@@ -98,12 +98,62 @@ function build(locale: string, c: CompiledLanguage): Language {
   };
 }
 
-let cache: ReadonlyMap<string, Language> | undefined;
+/**
+ * The parts of a compiled language that go into the per-language tables (scripts/data/build-tables.ts), each read
+ * only when a job is in that language; everything else is in the small table every job reads (`languageMeta`).
+ */
+export const LEXICON_KEYS = ["words", "stems", "endings", "alternations", "notPlaces", "detect", "translit", "spelled"] as const;
 
-/** Every language the parser reads, by locale, built on first use. */
+/** A compiled language without its word lists: what every job may need of every language. */
+export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string; tag: string; romanised: boolean; tiesGoTo: string[] };
+
+let metaCache: readonly LanguageMeta[] | undefined;
+
+/** Every language the parser reads, in the lexicon's order, without its word lists. */
+export function languageMeta(): readonly LanguageMeta[] {
+  metaCache ??= (JSON.parse(meta()) as (Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string })[]).map((m) => ({
+    ...m,
+    tag: m.language.split("-")[0] as string,
+    romanised: !!m.romanised,
+    tiesGoTo: m.tiesGoTo ?? [],
+  }));
+  return metaCache;
+}
+
+const built = new Map<string, Language>();
+
+function language(locale: string): Language | undefined {
+  let lang = built.get(locale);
+  if (lang) return lang;
+  const text = lexicons[locale];
+  const head = languageMeta().find((m) => m.locale === locale);
+  if (!text || !head) return undefined;
+  lang = build(locale, { ...head, ...(JSON.parse(text()) as Pick<CompiledLanguage, (typeof LEXICON_KEYS)[number]>) });
+  built.set(locale, lang);
+  return lang;
+}
+
+// A map whose languages are built from their table the first time one is asked for.
+const lazyLanguages: ReadonlyMap<string, Language> = {
+  get: language,
+  has: (locale) => Object.hasOwn(lexicons, locale),
+  get size() {
+    return languageMeta().length;
+  },
+  keys: () => languageMeta().map((m) => m.locale)[Symbol.iterator](),
+  values: () => languageMeta().map((m) => language(m.locale) as Language)[Symbol.iterator](),
+  entries: () => languageMeta().map((m) => [m.locale, language(m.locale) as Language] as [string, Language])[Symbol.iterator](),
+  forEach(each, self) {
+    for (const m of languageMeta()) each.call(self, language(m.locale) as Language, m.locale, this);
+  },
+  [Symbol.iterator]() {
+    return this.entries();
+  },
+};
+
+/** Every language the parser reads, by locale; a language is built from its table on first use. */
 export function languages(): ReadonlyMap<string, Language> {
-  cache ??= new Map(Object.entries(lexiconJson.languages as unknown as Record<string, CompiledLanguage>).map(([locale, c]) => [locale, build(locale, c)]));
-  return cache;
+  return lazyLanguages;
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
