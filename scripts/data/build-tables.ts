@@ -9,10 +9,12 @@
 //   spelling-guard.js  the guard words, one per line
 // usage: tsx scripts/data/build-tables.ts [--check]   (after the build-*.ts script that wrote a JSON; `pnpm data`)
 import { readFileSync, writeFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../shared/src/job/lexicon.js";
 import { compilePlaceTargets } from "../../shared/src/job/spelling/targets.js";
 import { compileDetection } from "../../shared/src/job/tables/detection.js";
-import { FIELD, RECORD } from "../../shared/src/job/tables/lines.js";
+import { decodeLexicon, encodeLexicon, type LexiconPart } from "../../shared/src/job/tables/lexicon-table.js";
+import { FIELD, frontCode, RECORD } from "../../shared/src/job/tables/lines.js";
 
 const DIR = new URL("../../shared/data/generated/", import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, DIR), "utf8"));
@@ -53,6 +55,13 @@ interface PlacesJson {
   airports: [string, string, string, string, number, number][];
 }
 
+// Names in order, front-coded, each with its row or rows.
+function names(keys: Record<string, number | number[]>): string {
+  const sorted = Object.entries(keys).sort(([a], [b]) => (a < b ? -1 : 1));
+  const coded = frontCode(sorted.map(([k]) => line([k])));
+  return sorted.map(([, v], i) => `${coded[i]}${FIELD}${typeof v === "number" ? v : v.join(",")}`).join(RECORD);
+}
+
 function places() {
   const data = read("places.json") as PlacesJson;
   const multiWordStarts = new Map<string, number>();
@@ -65,11 +74,18 @@ function places() {
   const { inflected, iata, states, givenNames, alpha3 } = data;
   return moduleText("places.json", {
     rows: data.places.map(line).join(RECORD),
-    keys: Object.entries(data.keys).map(([k, v]) => line([k, typeof v === "number" ? v : v.join(",")])).join(RECORD),
+    keys: names(data.keys),
     lookups: JSON.stringify({ inflected, iata, states, givenNames, alpha3, multiWordStarts: [...multiWordStarts], countryHeads: [...countryHeads] }),
     placeTargets: compilePlaceTargets(data),
     airports: data.airports.map(line).join(RECORD),
   });
+}
+
+// A language's table, refused unless it reads back as what was written.
+function lexiconTable(locale: string, part: LexiconPart): string {
+  const text = encodeLexicon(part);
+  if (!isDeepStrictEqual(decodeLexicon(text), part)) throw new Error(`${locale}: the lexicon table does not read back as written`);
+  return text;
 }
 
 function lexicon() {
@@ -78,7 +94,7 @@ function lexicon() {
   if (entries.length > 63) throw new Error("the detection index counts a word's languages in 6 bits: at most 63 languages");
   const big = new Set<string>(LEXICON_KEYS);
   const meta = entries.map(([locale, c]) => ({ locale, ...Object.fromEntries(Object.entries(c).filter(([k]) => !big.has(k))) }));
-  const lexicons = Object.fromEntries(entries.map(([locale, c]) => [locale, JSON.stringify(Object.fromEntries(Object.entries(c).filter(([k]) => big.has(k))))]));
+  const lexicons = Object.fromEntries(entries.map(([locale, c]) => [locale, lexiconTable(locale, Object.fromEntries(Object.entries(c).filter(([k]) => big.has(k))) as unknown as LexiconPart)]));
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),
   );
@@ -92,7 +108,8 @@ function scripts() {
 }
 
 function guard() {
-  return moduleText("spelling-guard.json", { words: (read("spelling-guard.json") as { words: string[] }).words.map((w) => line([w])).join(RECORD) });
+  const words = [...(read("spelling-guard.json") as { words: string[] }).words].sort();
+  return moduleText("spelling-guard.json", { words: frontCode(words.map((w) => line([w]))).join(RECORD) });
 }
 
 const outputs = { places, lexicon, scripts, "spelling-guard": guard };

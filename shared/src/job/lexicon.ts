@@ -1,6 +1,7 @@
 import { lexicons, meta } from "../../data/generated/lexicon.js";
 import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
+import { decodeLexicon } from "./tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -128,7 +129,7 @@ function language(locale: string): Language | undefined {
   const text = lexicons[locale];
   const head = languageMeta().find((m) => m.locale === locale);
   if (!text || !head) return undefined;
-  lang = build(locale, { ...head, ...(JSON.parse(text()) as Pick<CompiledLanguage, (typeof LEXICON_KEYS)[number]>) });
+  lang = build(locale, { ...head, ...decodeLexicon(text()) });
   built.set(locale, lang);
   return lang;
 }

@@ -1,6 +1,6 @@
 import { airports, keys, lookups, rows } from "../../data/generated/places.js";
 import { nameKey } from "./fold.js";
-import { FIELD, forEachLine, lineStarts } from "./tables/lines.js";
+import { FIELD, forEachLine, frontDecode, lineStarts } from "./tables/lines.js";
 
 export { nameKey };
 
@@ -81,18 +81,16 @@ function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> 
   };
 }
 
-/** Folded name -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
+/** Folded name (front-coded lines) -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
 function readNames(text: string): { rows: Map<string, number>; many: number[] } {
   const names = new Map<string, number>();
   const many: number[] = [];
-  forEachLine(text, (line) => {
-    const tab = line.indexOf(FIELD);
-    const value = line.slice(tab + 1);
+  frontDecode(text, (name, value) => {
     if (value.includes(",")) {
-      names.set(line.slice(0, tab), -many.length - 1);
+      names.set(name, -many.length - 1);
       const list = value.split(",").map(Number);
       many.push(list.length, ...list);
-    } else names.set(line.slice(0, tab), Number(value));
+    } else names.set(name, Number(value));
   });
   return { rows: names, many };
 }

@@ -3,7 +3,7 @@ import { words as guardText } from "../../../data/generated/spelling-guard.js";
 import { CANONICAL_KEYS } from "../canonical-keys.js";
 import { nameKey } from "../fold.js";
 import type { Language } from "../lexicon.js";
-import { FIELD, forEachLine, lineSet, RECORD } from "../tables/lines.js";
+import { FIELD, forEachLine, frontDecode, RECORD } from "../tables/lines.js";
 import { TypingIndex } from "./fuzzy.js";
 
 /** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
@@ -98,6 +98,10 @@ let guard: ReadonlySet<string> | undefined;
 
 /** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
 export function guardWords(): ReadonlySet<string> {
-  guard ??= lineSet(guardText());
+  if (!guard) {
+    const words = new Set<string>();
+    frontDecode(guardText(), (word) => words.add(word));
+    guard = words;
+  }
   return guard;
 }

@@ -1,5 +1,5 @@
 import { CANONICAL_KEYS } from "../canonical-keys.js";
-import { FIELD, forEachLine, RECORD } from "./lines.js";
+import { FIELD, frontCode, frontDecode, RECORD } from "./lines.js";
 
 /** What language detection needs of one compiled language (shared/data/generated/lexicon.json). */
 export interface DetectionSource {
@@ -63,8 +63,9 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
 
 /**
  * The detection index of every language, weighed at build time (scripts/data/build-tables.ts) so that no job
- * reads every language's words: JSON of the distinct weights, then one line per word ("word<TAB>lang:weight,...",
- * indexes into the language list and the weights), one per stem ("stem<TAB>lang,..."), and every letter's languages.
+ * reads every language's words: JSON of the distinct weights and the distinct lists of a word's languages
+ * ("lang:weight,...", indexes into the language list and the weights), then one front-coded line per word ("word<TAB>list")
+ * and per stem ("stem<TAB>lang,..."), and every letter's languages.
  */
 export function compileDetection(list: readonly DetectionSource[]): string {
   const weights: number[] = [];
@@ -74,16 +75,27 @@ export function compileDetection(list: readonly DetectionSource[]): string {
     return weightAt.get(x) as number;
   };
   const words = [...weighWords(list)].sort(([a], [b]) => (a < b ? -1 : 1));
-  const wordLines = words.map(([word, hits]) => `${word}${FIELD}${hits.map(([l, x]) => `${l}:${w(x)}`).join(",")}`);
+  // Most words tell the same few languages with the same weights: each such list is written once.
+  const signatures: string[] = [];
+  const signatureAt = new Map<string, number>();
+  const signature = (hits: [number, number][]) => {
+    const text = hits.map(([l, x]) => `${l}:${w(x)}`).join(",");
+    if (!signatureAt.has(text)) signatureAt.set(text, signatures.push(text) - 1);
+    return (signatureAt.get(text) as number).toString(36);
+  };
+  const wordKeys = frontCode(words.map(([word]) => word));
+  const wordLines = words.map(([, hits], i) => `${wordKeys[i]}${FIELD}${signature(hits)}`);
   const stems = new Map<string, number[]>();
   list.forEach((lang, i) => lang.stems.forEach((s) => stems.set(s, [...(stems.get(s) ?? []), i])));
-  const stemLines = [...stems].sort(([a], [b]) => (a < b ? -1 : 1)).map(([s, langs]) => `${s}${FIELD}${langs.join(",")}`);
+  const sortedStems = [...stems].sort(([a], [b]) => (a < b ? -1 : 1));
+  const stemKeys = frontCode(sortedStems.map(([s]) => s));
+  const stemLines = sortedStems.map(([, langs], i) => `${stemKeys[i]}${FIELD}${langs.join(",")}`);
   // Both cases, so a job's letters need no lower-casing.
   const letters = new Map<string, number[]>();
   list.forEach((lang, i) => {
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
-  return JSON.stringify({ weights, words: wordLines.join(RECORD), stems: stemLines.join(RECORD), letters: [...letters] });
+  return JSON.stringify({ weights, signatures, words: wordLines.join(RECORD), stems: stemLines.join(RECORD), letters: [...letters] });
 }
 
 /** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
@@ -104,25 +116,24 @@ export interface DetectionTable {
 
 /** Reads what compileDetection wrote. */
 export function readDetection(text: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; words: string; stems: string; letters: [string, number[]][] };
-  const words = new Map<string, number>();
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; words: string; stems: string; letters: [string, number[]][] };
   const langs: number[] = [];
   const weights: number[] = [];
-  forEachLine(data.words, (line) => {
-    const tab = line.indexOf(FIELD);
-    const pairs = line.slice(tab + 1).split(",");
-    words.set(line.slice(0, tab), langs.length * 64 + pairs.length);
+  // Where each list starts in the flat arrays, times 64, plus its length.
+  const lists = data.signatures.map((signature) => {
+    const pairs = signature.split(",");
+    const start = langs.length;
     for (const pair of pairs) {
       const colon = pair.indexOf(":");
       langs.push(Number(pair.slice(0, colon)));
       weights.push(data.weights[Number(pair.slice(colon + 1))] as number);
     }
+    return start * 64 + pairs.length;
   });
+  const words = new Map<string, number>();
+  frontDecode(data.words, (word, list) => words.set(word, lists[parseInt(list, 36)] as number));
   const stems = new Map<string, readonly number[]>();
-  forEachLine(data.stems, (line) => {
-    const tab = line.indexOf(FIELD);
-    stems.set(line.slice(0, tab), line.slice(tab + 1).split(",").map(Number));
-  });
+  frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
   const heads = [...stems.keys()];
   return {
     words,

@@ -30,7 +30,28 @@ export function lineStarts(text: string): Int32Array {
   return starts.subarray(0, line + 1);
 }
 
-/** Lines `text` holds, split into a Set (an empty text is an empty set). */
-export function lineSet(text: string): Set<string> {
-  return new Set(text ? text.split(RECORD) : []);
+// Sorted keys share their beginnings ("bilet", "bileta", "biletami"): each line starts with one base-36 digit,
+// how many characters it shares with the line before (at most 35), then the rest of its key.
+const MOST_SHARED = 35;
+
+/** Keys, in order, as front-coded lines (see frontDecode). */
+export function frontCode(keys: readonly string[]): string[] {
+  let previous = "";
+  return keys.map((key) => {
+    let n = 0;
+    while (n < MOST_SHARED && n < key.length && n < previous.length && key.charCodeAt(n) === previous.charCodeAt(n)) n++;
+    previous = key;
+    return n.toString(36) + key.slice(n);
+  });
+}
+
+/** Calls `each(key, rest)` for every front-coded line of `text`, where `rest` is what follows the key's tab (or ""). */
+export function frontDecode(text: string, each: (key: string, rest: string) => void): void {
+  let previous = "";
+  forEachLine(text, (line) => {
+    const tab = line.indexOf(FIELD);
+    const coded = tab < 0 ? line : line.slice(0, tab);
+    previous = previous.slice(0, parseInt(coded.charAt(0), 36)) + coded.slice(1);
+    each(previous, tab < 0 ? "" : line.slice(tab + 1));
+  });
 }
