@@ -55,11 +55,12 @@ interface PlacesJson {
   airports: [string, string, string, string, number, number][];
 }
 
-// Names in order, front-coded, each with its row or rows.
+// Names in order, each with its row or rows: the parser finds a name in this text itself (../tables/text-index.ts).
 function names(keys: Record<string, number | number[]>): string {
-  const sorted = Object.entries(keys).sort(([a], [b]) => (a < b ? -1 : 1));
-  const coded = frontCode(sorted.map(([k]) => line([k])));
-  return sorted.map(([, v], i) => `${coded[i]}${FIELD}${typeof v === "number" ? v : v.join(",")}`).join(RECORD);
+  return Object.entries(keys)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => line([k, typeof v === "number" ? v : v.join(",")]))
+    .join(RECORD);
 }
 
 function places() {

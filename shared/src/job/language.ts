@@ -101,8 +101,8 @@ function score(index: DetectionIndex, words: readonly string[], raw: string): Fl
   const scores = (scratch.length === index.list.length ? scratch : (scratch = new Float64Array(index.list.length))).fill(0);
   const { langs, weights } = index;
   for (const w of words) {
-    const hits = index.words.get(w);
-    if (hits !== undefined) {
+    const hits = index.hits(w);
+    if (hits >= 0) {
       for (let at = hits >> 6, end = at + (hits & 63); at < end; at++) scores[langs[at] as number] = (scores[langs[at] as number] as number) + (weights[at] as number);
     }
     // A word only a language's stems know ("feleségem", "kisbabánk", "junaliput") says that language too.
@@ -113,8 +113,8 @@ function score(index: DetectionIndex, words: readonly string[], raw: string): Fl
     const code = raw.charCodeAt(i);
     if (code < 128) continue;
     if (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) accented = true;
-    const langs = index.letters.get(raw.charAt(i));
-    if (langs) for (const lang of langs) scores[lang] = (scores[lang] as number) + 1 / langs.length;
+    const letter = index.letters.get(code);
+    if (letter) for (const lang of letter.langs) scores[lang] = (scores[lang] as number) + letter.weight;
   }
   // Cyrillic and Greek typed in Latin letters are typed on a keyboard without them: plain ASCII. A letter
   // with a diacritic ("máš", "się") says the job is in a language written in Latin script.

@@ -1,6 +1,7 @@
 import { airports, keys, lookups, rows } from "../../data/generated/places.js";
 import { nameKey } from "./fold.js";
-import { FIELD, forEachLine, frontDecode, lineStarts } from "./tables/lines.js";
+import { FIELD, forEachLine, lineStarts } from "./tables/lines.js";
+import { TextIndex } from "./tables/text-index.js";
 
 export { nameKey };
 
@@ -81,18 +82,26 @@ function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> 
   };
 }
 
-/** Folded name (front-coded lines) -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
-function readNames(text: string): { rows: Map<string, number>; many: number[] } {
-  const names = new Map<string, number>();
+/** Folded name -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
+function readNames(text: string): { find: (key: string) => number | undefined; many: number[] } {
+  const index = new TextIndex(text);
+  const rowsOf = new Int32Array(index.size);
   const many: number[] = [];
-  frontDecode(text, (name, value) => {
+  for (let line = 0; line < index.size; line++) {
+    const value = index.value(line);
     if (value.includes(",")) {
-      names.set(name, -many.length - 1);
+      rowsOf[line] = -many.length - 1;
       const list = value.split(",").map(Number);
       many.push(list.length, ...list);
-    } else names.set(name, Number(value));
-  });
-  return { rows: names, many };
+    } else rowsOf[line] = Number(value);
+  }
+  return {
+    find: (key) => {
+      const line = index.find(key);
+      return line < 0 ? undefined : (rowsOf[line] as number);
+    },
+    many,
+  };
 }
 
 // The rows stay one string, as generated: a place becomes an object only when a job names it, so the 42,000
@@ -102,12 +111,12 @@ function buildIndex(): PlaceIndex {
   const starts = lineStarts(table);
   const made: (PlaceEntry | undefined)[] = [];
   const at = (i: number): PlaceEntry => (made[i] ??= toEntry(table.slice(starts[i], (starts[i + 1] as number) - 1).split(FIELD)));
-  const { rows: byName, many } = readNames(keys());
+  const { find, many } = readNames(keys());
   const data = JSON.parse(lookups()) as Lookups;
   const stateCodes: Record<string, string> = { ...data.states };
   for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;
   const candidates = (key: string): PlaceEntry[] => {
-    const value = byName.get(key);
+    const value = find(key);
     if (value === undefined) return [];
     if (value >= 0) return [at(value)];
     const from = -value - 1;
@@ -116,10 +125,10 @@ function buildIndex(): PlaceIndex {
   return {
     names: {
       get: (key) => {
-        const value = byName.get(key);
+        const value = find(key);
         return value === undefined ? undefined : at(value >= 0 ? value : (many[-value] as number));
       },
-      has: (key) => byName.has(key),
+      has: (key) => find(key) !== undefined,
     },
     candidates,
     inflected: lookup(data.inflected, at),

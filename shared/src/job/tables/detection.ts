@@ -1,5 +1,6 @@
 import { CANONICAL_KEYS } from "../canonical-keys.js";
 import { FIELD, frontCode, frontDecode, RECORD } from "./lines.js";
+import { TextIndex } from "./text-index.js";
 
 /** What language detection needs of one compiled language (shared/data/generated/lexicon.json). */
 export interface DetectionSource {
@@ -64,8 +65,8 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
 /**
  * The detection index of every language, weighed at build time (scripts/data/build-tables.ts) so that no job
  * reads every language's words: JSON of the distinct weights and the distinct lists of a word's languages
- * ("lang:weight,...", indexes into the language list and the weights), then one front-coded line per word ("word<TAB>list")
- * and per stem ("stem<TAB>lang,..."), and every letter's languages.
+ * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
+ * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
  */
 export function compileDetection(list: readonly DetectionSource[]): string {
   const weights: number[] = [];
@@ -83,25 +84,25 @@ export function compileDetection(list: readonly DetectionSource[]): string {
     if (!signatureAt.has(text)) signatureAt.set(text, signatures.push(text) - 1);
     return (signatureAt.get(text) as number).toString(36);
   };
-  const wordKeys = frontCode(words.map(([word]) => word));
-  const wordLines = words.map(([, hits], i) => `${wordKeys[i]}${FIELD}${signature(hits)}`);
+  const wordLines = words.map(([word, hits]) => `${word}${FIELD}${signature(hits)}`);
   const stems = new Map<string, number[]>();
   list.forEach((lang, i) => lang.stems.forEach((s) => stems.set(s, [...(stems.get(s) ?? []), i])));
   const sortedStems = [...stems].sort(([a], [b]) => (a < b ? -1 : 1));
   const stemKeys = frontCode(sortedStems.map(([s]) => s));
   const stemLines = sortedStems.map(([, langs], i) => `${stemKeys[i]}${FIELD}${langs.join(",")}`);
-  // Both cases, so a job's letters need no lower-casing.
+  // Both cases, so a job's letters need no lower-casing; one UTF-16 unit each, so a job's are read by their code.
   const letters = new Map<string, number[]>();
   list.forEach((lang, i) => {
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
+  for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
   return JSON.stringify({ weights, signatures, words: wordLines.join(RECORD), stems: stemLines.join(RECORD), letters: [...letters] });
 }
 
 /** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
 export interface DetectionTable {
-  /** Word -> where its hits start in `langs` and `weights`, times 64, plus how many there are. */
-  words: Map<string, number>;
+  /** Word -> where its hits start in `langs` and `weights`, times 64, plus how many there are; -1 for a word no language has. */
+  hits: (word: string) => number;
   langs: Uint8Array;
   weights: Float64Array;
   /** Stem -> the languages that have it. */
@@ -110,8 +111,8 @@ export interface DetectionTable {
   stemLengths: readonly number[];
   /** First four letters of every stem: most words are rejected by one lookup. */
   stemHeads: Set<string>;
-  /** Letter -> languages that write it. */
-  letters: Map<string, readonly number[]>;
+  /** Letter (its UTF-16 code) -> languages that write it, each with its share of the letter's weight. */
+  letters: Map<number, { langs: readonly number[]; weight: number }>;
 }
 
 /** Reads what compileDetection wrote. */
@@ -130,18 +131,21 @@ export function readDetection(text: string): DetectionTable {
     }
     return start * 64 + pairs.length;
   });
-  const words = new Map<string, number>();
-  frontDecode(data.words, (word, list) => words.set(word, lists[parseInt(list, 36)] as number));
+  const words = new TextIndex(data.words);
+  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
   const stems = new Map<string, readonly number[]>();
   frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
   const heads = [...stems.keys()];
   return {
-    words,
+    hits: (word) => {
+      const line = words.find(word);
+      return line < 0 ? -1 : (hitsOf[line] as number);
+    },
     langs: Uint8Array.from(langs),
     weights: Float64Array.from(weights),
     stems,
     stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
-    letters: new Map(data.letters),
+    letters: new Map(data.letters.map(([c, langs]) => [c.charCodeAt(0), { langs, weight: 1 / langs.length }])),
   };
 }
