@@ -99,7 +99,7 @@ function lexicon() {
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),
   );
-  return moduleText("lexicon.json", { meta: JSON.stringify(meta), detection }, { lexicons });
+  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...detection }, { lexicons });
 }
 
 function scripts() {

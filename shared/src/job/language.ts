@@ -1,6 +1,6 @@
 import { detect as detectByNgrams } from "tinyld/light";
 import { languageMeta, languages, type Language } from "./lexicon.js";
-import { detection as detectionText } from "../../data/generated/lexicon.js";
+import { detection, detectionWords } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./tables/detection.js";
 import { LETTERS } from "./text.js";
 
@@ -27,7 +27,7 @@ let scratch = new Float64Array(0);
 // Weighed at build time over every language's words (./tables/detection.ts): no job reads them all.
 function buildIndex(): DetectionIndex {
   const list = languageMeta().map((m) => ({ locale: m.locale, tag: m.tag, romanised: m.romanised, tiesGoTo: new Set(m.tiesGoTo) }));
-  return { ...readDetection(detectionText()), list, english: list.findIndex((l) => l.tag === "en") };
+  return { ...readDetection(detection(), detectionWords()), list, english: list.findIndex((l) => l.tag === "en") };
 }
 
 const stemmed: number[] = [];

@@ -68,7 +68,7 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
  * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
  * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
  */
-export function compileDetection(list: readonly DetectionSource[]): string {
+export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string } {
   const weights: number[] = [];
   const weightAt = new Map<number, number>();
   const w = (x: number) => {
@@ -96,7 +96,8 @@ export function compileDetection(list: readonly DetectionSource[]): string {
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
   for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
-  return JSON.stringify({ weights, signatures, words: wordLines.join(RECORD), stems: stemLines.join(RECORD), letters: [...letters] });
+  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself.
+  return { detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }), detectionWords: wordLines.join(RECORD) };
 }
 
 /** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
@@ -116,8 +117,8 @@ export interface DetectionTable {
 }
 
 /** Reads what compileDetection wrote. */
-export function readDetection(text: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; words: string; stems: string; letters: [string, number[]][] };
+export function readDetection(text: string, wordLines: string): DetectionTable {
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
   const langs: number[] = [];
   const weights: number[] = [];
   // Where each list starts in the flat arrays, times 64, plus its length.
@@ -131,7 +132,7 @@ export function readDetection(text: string): DetectionTable {
     }
     return start * 64 + pairs.length;
   });
-  const words = new TextIndex(data.words);
+  const words = new TextIndex(wordLines);
   const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
   const stems = new Map<string, readonly number[]>();
   frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
