@@ -1,7 +1,7 @@
 import { lexicons, meta } from "../../data/generated/lexicon.js";
 import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
-import { decodeLexicon } from "./tables/lexicon-table.js";
+import { decodeLexicon, type LexiconTables } from "./tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -65,8 +65,8 @@ export interface CompiledLanguage {
   spelled?: [string, string[]][];
 }
 
-function build(locale: string, c: CompiledLanguage): Language {
-  const words = new Map(c.words);
+function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
+  const words = c.words;
   let phraseWords = 1;
   const phraseStarts = new Set<string>();
   for (const key of words.keys()) {
@@ -95,7 +95,7 @@ function build(locale: string, c: CompiledLanguage): Language {
     translit: c.translit ? new Map(c.translit) : null,
     letters: c.letters,
     romanised: !!c.romanised,
-    spelled: c.spelled ? new Map(c.spelled.flatMap(([name, spellings]) => spellings.map((s) => [s, name] as const))) : null,
+    spelled: c.spelled ?? null,
   };
 }
 

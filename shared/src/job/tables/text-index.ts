@@ -77,3 +77,54 @@ export class TextIndex {
     return keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end);
   }
 }
+
+/**
+ * A read-only Map over a TextIndex: a key's value is decoded from its line's value text once, when the map is built
+ * (`decode`), so a look-up allocates nothing. Iterating slices every key out of the text.
+ */
+export class TextMap<V> implements ReadonlyMap<string, V> {
+  private readonly index: TextIndex;
+  private readonly decoded: V[];
+
+  constructor(text: string, decode: (value: string) => V) {
+    this.index = new TextIndex(text);
+    this.decoded = Array.from({ length: this.index.size }, (_v, line) => decode(this.index.value(line)));
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  get(key: string): V | undefined {
+    const line = this.index.find(key);
+    return line < 0 ? undefined : this.decoded[line];
+  }
+
+  has(key: string): boolean {
+    return this.index.find(key) >= 0;
+  }
+
+  private pairs(): [string, V][] {
+    return this.decoded.map((value, line) => [this.index.key(line), value]);
+  }
+
+  entries() {
+    return this.pairs()[Symbol.iterator]();
+  }
+
+  keys() {
+    return this.pairs().map(([key]) => key)[Symbol.iterator]();
+  }
+
+  values() {
+    return this.decoded[Symbol.iterator]();
+  }
+
+  forEach(each: (value: V, key: string, map: ReadonlyMap<string, V>) => void, self?: unknown): void {
+    for (const [key, value] of this.pairs()) each.call(self, value, key, this);
+  }
+
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+}
