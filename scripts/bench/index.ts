@@ -108,6 +108,7 @@ try {
   const sizes = { worker: bundleSize(workerScript), node: bundleSize(serverScript.replace(/\.mjs$/, ".cjs")) };
   const inProcess = {
     parseRoute: await optionalBench("parse-route.ts", "runParseRouteBench"),
+    parser: await optionalBench("parser.ts", "runParserBench"),
     catalogueSearch: await optionalBench("catalogue-search.ts", "runCatalogueSearchBench"),
     adversarial: await optionalBench("adversarial.ts", "runAdversarialBench"),
   };

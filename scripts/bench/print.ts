@@ -1,4 +1,19 @@
+import type { runParserBench } from "./parser.js";
 import { markdownTable, type RatioReport, type TargetReport } from "./report.js";
+
+type ParserFigures = Awaited<ReturnType<typeof runParserBench>>;
+
+/** The parser on its own (scripts/bench/parser.ts): start-up, heap after 1,000 jobs, speed against chrono-node. */
+function printParser(p: ParserFigures): void {
+  console.log(`\nThe parser alone, its bundle in a fresh process (CPU time; ${p.jobs} jobs of every fixture table)\n`);
+  console.log(markdownTable(["figure", "measured", "goal", "met"], [
+    ["module load", `${p.moduleLoadCpuMs} ms`, "-", "-"],
+    ["first parse + route", `${p.firstParseCpuMs} ms`, "-", "-"],
+    ["heap after 1,000 jobs (all of it, the bundle's source included)", `${p.heapAfter1000JobsMb} MB`, `${p.heapGoalMb} MB`, p.met.heap ? "yes" : "NO"],
+    ["  of which the bundle's source text", `${p.sourceMb} MB`, "-", "-"],
+    [`parse + route ${p.parseRouteJobsPerSecond} jobs/s / chrono.en.GB.parse ${p.chronoEnGbJobsPerSecond} jobs/s`, `${p.ratio}x`, `${p.ratioGoal}x`, p.met.ratio ? "yes" : "NO"],
+  ]));
+}
 
 interface Printable {
   targets: Record<string, TargetReport>;
@@ -23,5 +38,7 @@ export function printReport(r: Printable): void {
   console.log("");
   console.log(markdownTable(["server", "first 200 after start (ms)", "idle RSS (MB)", "peak RSS (MB)"], servers.map(([name, m]) => [name, m.firstOkMs, m.idleRssMb ?? "n/a", m.peakRssMb ?? "n/a"])));
   console.log(`\nBundles: Worker ${r.sizes.worker.mb} MB (${r.sizes.worker.gzipMb} MB gzipped), Node ${r.sizes.node.mb} MB (${r.sizes.node.gzipMb} MB gzipped)`);
-  for (const [name, value] of Object.entries(r.inProcess)) console.log(`\n${name}: ${value === null ? "not present" : JSON.stringify(value)}`);
+  const parser = r.inProcess.parser as ParserFigures | null | undefined;
+  if (parser) printParser(parser);
+  for (const [name, value] of Object.entries(r.inProcess)) if (name !== "parser") console.log(`\n${name}: ${value === null ? "not present" : JSON.stringify(value)}`);
 }

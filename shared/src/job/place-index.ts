@@ -1,5 +1,7 @@
-import placesJson from "../../data/generated/places.json" with { type: "json" };
+import { airports, keys, lookups, rows } from "../../data/generated/places.js";
 import { nameKey } from "./fold.js";
+import { FIELD, forEachLine, lineStarts } from "./tables/lines.js";
+import { TextIndex } from "./tables/text-index.js";
 
 export { nameKey };
 
@@ -23,7 +25,7 @@ export interface Lookup<V> {
   has(key: string): boolean;
 }
 
-/** The lookup tables over shared/data/generated/places.json, built once and lazily. */
+/** The lookup tables over the generated place table (shared/data/generated/places.js), built once and lazily. */
 export interface PlaceIndex {
   /** Folded name ("krakow", "czech republic") to the place it most likely means. */
   names: Lookup<PlaceEntry>;
@@ -53,21 +55,23 @@ export function isTableName(entry: PlaceEntry): boolean {
   return entry.population === 0 && !!entry.near;
 }
 
-type Row = [string, string, string, string, number, string, string];
 const KINDS: Readonly<Record<string, PlaceEntry["kind"]>> = { c: "city", n: "country", t: "town" };
 
-function toEntry(row: Row): PlaceEntry {
-  const [name, country, kind, iata, population, state, near] = row;
-  const entry: PlaceEntry = { name, country, kind: KINDS[kind] ?? "town", population };
-  if (iata) entry.iata = iata;
-  if (state) entry.state = state;
-  if (near) entry.near = near;
-  return entry;
+/** The small tables beside the rows and names (scripts/data/build-tables.ts). */
+interface Lookups {
+  inflected: Record<string, number>;
+  iata: Record<string, number>;
+  states: Record<string, string>;
+  givenNames: string[];
+  alpha3: Record<string, string>;
+  /** First word of multi-word names -> the most words such a name has. */
+  multiWordStarts: [string, number][];
+  countryHeads: string[];
 }
 
 // A Map over the table's own keys (a caller's "constructor" or "__proto__" finds nothing); the values
 // stay as parsed and become objects only when asked for.
-function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> & { raw(key: string): R | undefined } {
+function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> {
   const map = new Map<string, R>(Object.entries(table));
   return {
     get: (key) => {
@@ -75,57 +79,75 @@ function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> 
       return raw === undefined ? undefined : make(raw);
     },
     has: (key) => map.has(key),
-    raw: (key) => map.get(key),
   };
 }
 
-// The table stays as parsed; a place becomes an object only when a job names it, so the 42,000
-// towns cost memory once, as data, not twice.
-function buildIndex(): PlaceIndex {
-  const data = placesJson as unknown as {
-    places: Row[];
-    keys: Record<string, number | number[]>;
-    inflected: Record<string, number>;
-    iata: Record<string, number>;
-    states: Record<string, string>;
-    givenNames: string[];
-    alpha3: Record<string, string>;
+/** Folded name -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
+function readNames(text: string): { find: (key: string) => number | undefined; many: number[] } {
+  const index = new TextIndex(text);
+  const rowsOf = new Int32Array(index.size);
+  const many: number[] = [];
+  for (let line = 0; line < index.size; line++) {
+    const value = index.value(line);
+    if (value.includes(",")) {
+      rowsOf[line] = -many.length - 1;
+      const list = value.split(",").map(Number);
+      many.push(list.length, ...list);
+    } else rowsOf[line] = Number(value);
+  }
+  return {
+    find: (key) => {
+      const line = index.find(key);
+      return line < 0 ? undefined : (rowsOf[line] as number);
+    },
+    many,
   };
-  const made: (PlaceEntry | undefined)[] = new Array(data.places.length);
-  const at = (i: number): PlaceEntry => (made[i] ??= toEntry(data.places[i] as Row));
-  const first = (value: number | number[]) => at(typeof value === "number" ? value : (value[0] as number));
-  const multiWordStarts = new Map<string, number>();
-  for (const key in data.keys) {
-    const space = key.indexOf(" ");
-    if (space > 0) {
-      const head = key.slice(0, space);
-      multiWordStarts.set(head, Math.max(multiWordStarts.get(head) ?? 1, key.split(" ").length));
-    }
-  }
-  const countryHeads = new Set<string>();
-  for (const key in data.keys) {
-    const value = data.keys[key] as number | number[];
-    const row = data.places[typeof value === "number" ? value : (value[0] as number)] as Row;
-    if (row[2] === "n") countryHeads.add(key.slice(0, 5));
-  }
+}
+
+// The rows stay one string, as generated: a place becomes an object only when a job names it, so the 42,000
+// towns cost their text once, not a parsed row and an object each.
+function buildIndex(): PlaceIndex {
+  const table = rows();
+  const starts = lineStarts(table);
+  const made: (PlaceEntry | undefined)[] = [];
+  const at = (i: number): PlaceEntry => (made[i] ??= toEntry(table.slice(starts[i], (starts[i + 1] as number) - 1).split(FIELD)));
+  const { find, many } = readNames(keys());
+  const data = JSON.parse(lookups()) as Lookups;
   const stateCodes: Record<string, string> = { ...data.states };
   for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;
-  const names = lookup(data.keys, first);
+  const candidates = (key: string): PlaceEntry[] => {
+    const value = find(key);
+    if (value === undefined) return [];
+    if (value >= 0) return [at(value)];
+    const from = -value - 1;
+    return many.slice(from + 1, from + 1 + (many[from] as number)).map(at);
+  };
   return {
-    names,
-    candidates: (key) => {
-      const value = names.raw(key);
-      if (value === undefined) return [];
-      return typeof value === "number" ? [at(value)] : value.map(at);
+    names: {
+      get: (key) => {
+        const value = find(key);
+        return value === undefined ? undefined : at(value >= 0 ? value : (many[-value] as number));
+      },
+      has: (key) => find(key) !== undefined,
     },
+    candidates,
     inflected: lookup(data.inflected, at),
     iata: lookup(data.iata, at),
-    multiWordStarts,
+    multiWordStarts: new Map(data.multiWordStarts),
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
     givenNames: new Set(data.givenNames),
-    countryHeads,
+    countryHeads: new Set(data.countryHeads),
   };
+}
+
+function toEntry(row: string[]): PlaceEntry {
+  const [name = "", country = "", kind = "", iata, population, state, near] = row;
+  const entry: PlaceEntry = { name, country, kind: KINDS[kind] ?? "town", population: Number(population) };
+  if (iata) entry.iata = iata;
+  if (state) entry.state = state;
+  if (near) entry.near = near;
+  return entry;
 }
 
 let index: PlaceIndex | undefined;
@@ -136,8 +158,20 @@ export function placeIndex(): PlaceIndex {
   return index;
 }
 
-/** Every airport with an IATA code: [iata, name, city, ISO-2 country or "", latitude, longitude], major ones first. */
-export function airportRows(): readonly (readonly [string, string, string, string, number, number])[] {
-  return (placesJson as unknown as { airports: [string, string, string, string, number, number][] }).airports;
-}
+/** One airport: [iata, name, city, ISO-2 country or "", latitude, longitude]. */
+export type AirportRow = readonly [string, string, string, string, number, number];
 
+let airportList: readonly AirportRow[] | undefined;
+
+/** Every airport with an IATA code, major ones first; read on first use. */
+export function airportRows(): readonly AirportRow[] {
+  if (!airportList) {
+    const list: AirportRow[] = [];
+    forEachLine(airports(), (line) => {
+      const [iata = "", name = "", city = "", country = "", lat, lon] = line.split(FIELD);
+      list.push([iata, name, city, country, Number(lat), Number(lon)]);
+    });
+    airportList = list;
+  }
+  return airportList;
+}

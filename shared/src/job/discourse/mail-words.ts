@@ -1,7 +1,5 @@
-import lexiconJson from "../../../data/generated/lexicon.json" with { type: "json" };
+import { languageMeta } from "../lexicon.js";
 import type { MailSection } from "./mail-schema.js";
-
-const sections = Object.values(lexiconJson.languages as unknown as Record<string, { mail?: MailSection }>).flatMap((l) => (l.mail ? [l.mail] : []));
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -10,6 +8,7 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * so "best regards" is tried before "best"). A mail's headers are in its client's language, not the job's: all are read.
  */
 export function mailWords(key: keyof MailSection): string {
+  const sections = languageMeta().flatMap((l) => (l.mail ? [l.mail] : []));
   const all = [...new Set(sections.flatMap((s) => s[key] ?? []))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return all.map(escape).join("|");
 }

@@ -1,5 +1,4 @@
-import lexiconJson from "../../../data/generated/lexicon.json" with { type: "json" };
-import type { CompiledHeadcount } from "./schema.js";
+import { languageMeta } from "../lexicon.js";
 
 /** The words a party is counted with, for one language read together with English (the grammar's own). */
 export interface HeadcountWords {
@@ -17,14 +16,13 @@ export interface HeadcountWords {
   of: ReadonlySet<string>;
 }
 
-const compiled = lexiconJson.languages as unknown as Record<string, { language: string; headcount?: CompiledHeadcount }>;
 const cache = new Map<string, HeadcountWords>();
 
 /** English plus every locale of the language `tag` ("sr" reads sr-Latn and sr-Cyrl), built once per tag. */
 export function headcountWords(tag: string): HeadcountWords {
   const hit = cache.get(tag);
   if (hit) return hit;
-  const sections = Object.values(compiled)
+  const sections = languageMeta()
     .filter((l) => l.language === "en" || l.language.split("-")[0] === tag)
     .flatMap((l) => (l.headcount ? [l.headcount] : []));
   const table = (key: "groups" | "adultsPerGroup" | "relations") => new Map(sections.flatMap((s) => s[key]));

@@ -1,4 +1,4 @@
-import scriptsJson from "../../../data/generated/scripts.json" with { type: "json" };
+import { scriptNames, tables } from "../../../data/generated/scripts.js";
 
 /** One language written beyond Latin, Cyrillic and Greek, as scripts/data/build-scripts.ts compiles it. */
 export interface ScriptLanguage {
@@ -26,30 +26,47 @@ export interface ScriptLanguage {
   punctuation: ReadonlyMap<string, string>;
 }
 
-type Compiled = (typeof scriptsJson.languages)[keyof typeof scriptsJson.languages];
+/** One language as scripts/data/build-scripts.ts writes it into shared/data/generated/scripts.json. */
+interface Compiled {
+  language: string;
+  rank: number;
+  scripts: string[];
+  letters: string;
+  words: [string, string][];
+  places: [string, string][];
+  after: [string, string][];
+  prefixes: [string, string][];
+  prefixAlternations: [string, string][];
+  stemEndings: string[];
+  numerals: { digits: Record<string, number>; units: Record<string, number> };
+  dateMarks: { year: string[]; month: string[]; day: string[] };
+  eras: [string, number][];
+  yearOffset: { from: number; to: number; subtract: number } | null;
+  punctuation: [string, string][];
+}
 
 function build(c: Compiled): ScriptLanguage {
   const scripts = c.scripts.map((s) => `\\p{Script=${s}}`).join("");
-  const words = new Map(c.words as [string, string][]);
-  const places = new Map(c.places as [string, string][]);
-  const after = new Map(c.after as [string, string][]);
+  const words = new Map(c.words);
+  const places = new Map(c.places);
+  const after = new Map(c.after);
   return {
     tag: c.language,
     signal: new RegExp(c.letters ? `[${c.letters}]` : `[${scripts}]`, "u"),
     words,
     places,
     after,
-    prefixes: new Map(c.prefixes as [string, string][]),
-    prefixAlternations: c.prefixAlternations as [string, string][],
+    prefixes: new Map(c.prefixes),
+    prefixAlternations: c.prefixAlternations,
     stemEndings: c.stemEndings,
     longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
     starts: new Set([...words.keys(), ...places.keys(), ...after.keys()].flatMap((k) => Array.from({ length: k.length }, (_c, i) => k.slice(0, i + 1)))),
     digits: new Map(Object.entries(c.numerals.digits)),
     units: new Map(Object.entries(c.numerals.units)),
     dateMarks: c.dateMarks,
-    eras: c.eras as [string, number][],
+    eras: c.eras,
     yearOffset: c.yearOffset,
-    punctuation: new Map(c.punctuation as [string, string][]),
+    punctuation: new Map(c.punctuation),
   };
 }
 
@@ -58,8 +75,9 @@ let cache: { list: ScriptLanguage[]; digits: ReadonlyMap<string, string>; any: R
 /** The languages of other scripts, in the order their signals are tried; built on the first job that has such a script. */
 export function scriptTables(): { list: ScriptLanguage[]; digits: ReadonlyMap<string, string> } {
   if (!cache) {
-    const compiled = Object.values(scriptsJson.languages).sort((a, b) => a.rank - b.rank);
-    cache = { list: compiled.map(build), digits: new Map(scriptsJson.digits as [string, string][]), any: anyScript() };
+    const data = JSON.parse(tables()) as { digits: [string, string][]; languages: Record<string, Compiled> };
+    const compiled = Object.values(data.languages).sort((a, b) => a.rank - b.rank);
+    cache = { list: compiled.map(build), digits: new Map(data.digits), any: anyScript() };
   }
   return cache;
 }
@@ -73,6 +91,5 @@ export function hasOtherScript(text: string): boolean {
 }
 
 function anyScript(): RegExp {
-  const scripts = new Set(Object.values(scriptsJson.languages).flatMap((l) => l.scripts));
-  return new RegExp(`[${[...scripts].map((s) => `\\p{Script=${s}}`).join("")}]`, "u");
+  return new RegExp(`[${(JSON.parse(scriptNames()) as string[]).map((s) => `\\p{Script=${s}}`).join("")}]`, "u");
 }

@@ -19,26 +19,47 @@ function deletions(word: string, depth: number, out: Set<string>): Set<string> {
   return out;
 }
 
+// A form is found by its 32-bit hash (FNV-1a over UTF-16 units), with or without the letter at `skip`.
+function hashOf(word: string, skip = -1): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) if (i !== skip) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+// Whether `form` is `word` with at most `depth` (0 or 1) letters dropped: a hash shared by chance finds nothing.
+function isFormOf(form: string, word: string, depth: number): boolean {
+  if (form === word) return true;
+  if (depth === 0 || word.length <= 3 || form.length !== word.length - 1) return false;
+  let i = 0;
+  while (i < form.length && form.charCodeAt(i) === word.charCodeAt(i)) i++;
+  for (; i < form.length; i++) if (form.charCodeAt(i) !== word.charCodeAt(i + 1)) return false;
+  return true;
+}
+
+// One letter dropped on the word's side, up to two on the token's: a long name may change or lose one letter
+// and gain another, not lose two (two levels here would cost five times the memory, for rare slips).
+const wordDepth = (word: string) => Math.min(1, slipsAllowed(word.length));
+
+// Ids fit below 2^21 and hashes below 2^32: both in one float, sorted by hash.
+const ID_BITS = 2 ** 21;
+
 /** Words of a list found again from their misspellings, within the slips a token's length allows. */
 export class TypingIndex<T> {
-  private readonly byDeletion = new Map<string, number[]>();
   private readonly words: string[] = [];
   private readonly values: T[] = [];
   private longest = 0;
+  // Every word's forms (itself and itself less one letter) as sorted hashes and the word each came from: two
+  // flat arrays instead of a Map of strings, built on the first look-up.
+  private hashes: Uint32Array | null = null;
+  private ids: Int32Array | null = null;
 
   /** Adds a word (already folded) with what it stands for. */
   add(word: string, value: T): void {
-    const id = this.words.length;
+    if (this.words.length >= ID_BITS) throw new Error("TypingIndex: too many words");
     this.longest = Math.max(this.longest, word.length);
     this.words.push(word);
     this.values.push(value);
-    // One letter dropped on the word's side, up to two on the token's: a long name may change or lose one letter
-    // and gain another, not lose two. Two levels here would cost five times the memory (40 MB) for rare slips.
-    for (const form of deletions(word, Math.min(1, slipsAllowed(word.length)), new Set())) {
-      const ids = this.byDeletion.get(form);
-      if (ids) ids.push(id);
-      else this.byDeletion.set(form, [id]);
-    }
+    this.hashes = null;
   }
 
   /** Every word the index holds. */
@@ -46,19 +67,44 @@ export class TypingIndex<T> {
     return this.words;
   }
 
+  private build(): { hashes: Uint32Array; ids: Int32Array } {
+    let n = 0;
+    for (const word of this.words) n += wordDepth(word) && word.length > 3 ? word.length + 1 : 1;
+    const keyed = new Float64Array(n);
+    let at = 0;
+    this.words.forEach((word, id) => {
+      keyed[at++] = hashOf(word) * ID_BITS + id;
+      if (wordDepth(word) && word.length > 3) for (let i = 0; i < word.length; i++) keyed[at++] = hashOf(word, i) * ID_BITS + id;
+    });
+    keyed.sort();
+    const hashes = new Uint32Array(n);
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const k = keyed[i] as number;
+      ids[i] = k % ID_BITS;
+      hashes[i] = (k - (ids[i] as number)) / ID_BITS;
+    }
+    this.hashes = hashes;
+    this.ids = ids;
+    return { hashes, ids };
+  }
+
   /** The words nearest to a token, all at the same least distance; none when the token is too short to read loosely. */
   nearest(token: string, slips = slipsAllowed(token.length)): Near<T>[] {
     // A token longer than every word by more than its slips is near none, and its deletions would cost its
     // length to the power of the slips.
     if (slips === 0 || token.length > this.longest + slips) return [];
+    const { hashes, ids } = this.hashes && this.ids ? { hashes: this.hashes, ids: this.ids } : this.build();
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
     for (const form of deletions(token, slips, new Set())) {
-      for (const id of this.byDeletion.get(form) ?? []) {
-        if (seen.has(id)) continue;
-        seen.add(id);
+      const hash = hashOf(form);
+      for (let at = firstAtLeast(hashes, hash); at < hashes.length && hashes[at] === hash; at++) {
+        const id = ids[at] as number;
         const word = this.words[id] as string;
+        if (seen.has(id) || !isFormOf(form, word, wordDepth(word))) continue;
+        seen.add(id);
         const distance = typingDistance(token, word, Math.min(slips, least));
         if (distance > slips || distance > least) continue;
         if (distance < least) best = [];
@@ -68,4 +114,15 @@ export class TypingIndex<T> {
     }
     return best;
   }
+}
+
+function firstAtLeast(sorted: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

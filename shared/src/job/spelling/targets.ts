@@ -1,8 +1,9 @@
-import placesJson from "../../../data/generated/places.json" with { type: "json" };
-import guardJson from "../../../data/generated/spelling-guard.json" with { type: "json" };
+import { placeTargets as placeTargetLines } from "../../../data/generated/places.js";
+import { words as guardText } from "../../../data/generated/spelling-guard.js";
 import { CANONICAL_KEYS } from "../canonical-keys.js";
 import { nameKey } from "../fold.js";
 import type { Language } from "../lexicon.js";
+import { FIELD, forEachLine, frontDecode, RECORD } from "../tables/lines.js";
 import { TypingIndex } from "./fuzzy.js";
 
 /** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
@@ -26,20 +27,32 @@ function prominence(row: Row): number {
   return row[4] + (row[3] ? 1_000_000 : 0);
 }
 
-function buildPlaces(): TypingIndex<PlaceTarget> {
-  const data = placesJson as unknown as { places: Row[]; keys: Record<string, number | number[]>; inflected: Record<string, number> };
-  const index = new TypingIndex<PlaceTarget>();
+/**
+ * The names a misspelling may be read as, one line each ("name key<TAB>name<TAB>country<TAB>prominence<TAB>population"),
+ * chosen at build time (scripts/data/build-tables.ts) from the generated place table as it is in places.json.
+ */
+export function compilePlaceTargets(data: { places: Row[]; keys: Record<string, number | number[]>; inflected: Record<string, number> }): string {
+  const lines: string[] = [];
   const add = (key: string, at: number) => {
     const row = data.places[at] as Row;
     const p = prominence(row);
     if (key.length < SHORTEST_NAME || key.includes(" ") || p < PROMINENT) return;
-    index.add(key, { name: row[0], country: row[1], prominence: p, population: row[2] === "n" ? p : row[4] });
+    lines.push([key, row[0], row[1], p, row[2] === "n" ? p : row[4]].join(FIELD));
   };
   for (const key in data.keys) {
     const value = data.keys[key] as number | number[];
     add(key, typeof value === "number" ? value : (value[0] as number));
   }
   for (const key in data.inflected) add(key, data.inflected[key] as number);
+  return lines.join(RECORD);
+}
+
+function buildPlaces(): TypingIndex<PlaceTarget> {
+  const index = new TypingIndex<PlaceTarget>();
+  forEachLine(placeTargetLines(), (line) => {
+    const [key = "", name = "", country = "", prominence, population] = line.split(FIELD);
+    index.add(key, { name, country, prominence: Number(prominence), population: Number(population) });
+  });
   return index;
 }
 
@@ -85,6 +98,10 @@ let guard: ReadonlySet<string> | undefined;
 
 /** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
 export function guardWords(): ReadonlySet<string> {
-  guard ??= new Set((guardJson as { words: string[] }).words);
+  if (!guard) {
+    const words = new Set<string>();
+    frontDecode(guardText(), (word) => words.add(word));
+    guard = words;
+  }
   return guard;
 }

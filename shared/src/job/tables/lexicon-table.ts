@@ -1,0 +1,82 @@
+import { FIELD, frontCode, frontDecode, RECORD } from "./lines.js";
+import { TextMap } from "./text-index.js";
+
+/** The word lists of one compiled language: what its table holds (scripts/data/build-tables.ts). */
+export interface LexiconPart {
+  words: [string, string][];
+  stems: [string, string][];
+  endings: [string, string][];
+  alternations: [string, string][];
+  notPlaces: string[];
+  detect: string[];
+  translit?: [string, string][];
+  spelled?: [string, string[]][];
+}
+
+// Sections are split by these; a section is its name, then its lines.
+const SECTION = "\u0001";
+const NAME = "\u0002";
+
+const pairs = (list: readonly (readonly [string, string])[]) => list.map(([a, b]) => a + FIELD + b).join(RECORD);
+const readPairs = (text: string): [string, string][] => (text ? text.split(RECORD).map((line) => line.split(FIELD) as [string, string]) : []);
+const readLines = (text: string): string[] => (text ? text.split(RECORD) : []);
+
+/**
+ * One language's word lists as text: words one per line and stems front-coded, each with its canonical English as an
+ * index into the language's own list of them ("canon"); Latin spellings one per line with their name; the rest one
+ * pair or word per line.
+ */
+export function encodeLexicon(part: LexiconPart): string {
+  const canon = [...new Set([...part.words, ...part.stems].map(([, c]) => c))];
+  const at = new Map(canon.map((c, i) => [c, i.toString(36)]));
+  const coded = (list: readonly [string, string][]) => {
+    const keys = frontCode(list.map(([k]) => k));
+    return list.map(([, c], i) => keys[i] + FIELD + at.get(c)).join(RECORD);
+  };
+  // Looked up in place (TextMap): whole keys, one per line; a spelling two names share goes to the later one.
+  const plain = (list: Iterable<readonly [string, string]>) => [...list].map(([k, v]) => k + FIELD + v).join(RECORD);
+  const sections: [string, string][] = [
+    ["canon", canon.join(RECORD)],
+    ["words", plain(part.words.map(([k, c]) => [k, at.get(c) as string]))],
+    ["stems", coded(part.stems)],
+    ["endings", pairs(part.endings)],
+    ["alternations", pairs(part.alternations)],
+    ["notPlaces", part.notPlaces.join(RECORD)],
+    ["detect", part.detect.join(RECORD)],
+  ];
+  if (part.translit) sections.push(["translit", pairs(part.translit)]);
+  if (part.spelled) sections.push(["spelled", plain(spelledMap(part.spelled))]);
+  for (const [, text] of sections) if (text.includes(SECTION) || text.includes(NAME)) throw new Error("a lexicon word holds a section mark");
+  return sections.map(([name, text]) => name + NAME + text).join(SECTION);
+}
+
+/** Each Latin spelling of a place name -> the name, as the place reader looks them up. */
+export function spelledMap(spelled: readonly (readonly [string, readonly string[]])[]): Map<string, string> {
+  return new Map(spelled.flatMap(([name, spellings]) => spellings.map((s) => [s, name] as const)));
+}
+
+/** One language's word lists as the parser reads them: words and Latin spellings looked up in their table's text. */
+export type LexiconTables = Omit<LexiconPart, "words" | "spelled"> & { words: ReadonlyMap<string, string>; spelled?: ReadonlyMap<string, string> };
+
+/** Reads what encodeLexicon wrote. */
+export function decodeLexicon(text: string): LexiconTables {
+  const sections = new Map(text.split(SECTION).map((s) => [s.slice(0, s.indexOf(NAME)), s.slice(s.indexOf(NAME) + 1)] as const));
+  const section = (name: string) => sections.get(name) ?? "";
+  const canon = readLines(section("canon"));
+  const coded = (body: string) => {
+    const out: [string, string][] = [];
+    frontDecode(body, (key, c) => out.push([key, canon[parseInt(c, 36)] as string]));
+    return out;
+  };
+  const part: LexiconTables = {
+    words: new TextMap(section("words"), (c) => canon[parseInt(c, 36)] as string),
+    stems: coded(section("stems")),
+    endings: readPairs(section("endings")),
+    alternations: readPairs(section("alternations")),
+    notPlaces: readLines(section("notPlaces")),
+    detect: readLines(section("detect")),
+  };
+  if (sections.has("translit")) part.translit = readPairs(section("translit"));
+  if (sections.has("spelled")) part.spelled = new TextMap(section("spelled"), (name) => name);
+  return part;
+}

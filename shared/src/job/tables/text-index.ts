@@ -1,0 +1,130 @@
+import { FIELD, RECORD } from "./lines.js";
+
+// FNV-1a over UTF-16 units, of text[from, to).
+function hashRange(text: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * An open-addressing hash index over a table's own text (lines "key<TAB>value", keys unique): a key is found as
+ * the number of its line with no string object and no Map entry per key, only three integers. The text is the
+ * generated literal itself, which V8 keeps anyway; a Map of the same 50,000 keys costs some 4 MB more.
+ */
+export class TextIndex {
+  /** Where each line starts; the entry after the last is the text's length plus one. */
+  private readonly starts: Int32Array;
+  /** Where each line's key ends (its tab, or its end). */
+  private readonly ends: Int32Array;
+  /** Line number plus one at each slot, 0 where empty; slots are twice the lines, rounded up to a power of two. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(private readonly text: string) {
+    let n = text ? 1 : 0;
+    for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
+    this.starts = new Int32Array(n + 1);
+    this.ends = new Int32Array(n);
+    let size = 1;
+    while (size < n * 2) size *= 2;
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+    let from = 0;
+    for (let line = 0; line < n; line++) {
+      let end = text.indexOf(RECORD, from);
+      if (end < 0) end = text.length;
+      const tab = text.indexOf(FIELD, from);
+      const keyEnd = tab >= 0 && tab < end ? tab : end;
+      this.starts[line] = from;
+      this.ends[line] = keyEnd;
+      let slot = hashRange(text, from, keyEnd) & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = line + 1;
+      from = end + 1;
+    }
+    this.starts[n] = text.length + 1;
+  }
+
+  /** How many lines (keys) there are. */
+  get size(): number {
+    return this.ends.length;
+  }
+
+  /** The line of `key`, or -1. */
+  find(key: string): number {
+    const { text, starts, ends, slots, mask } = this;
+    for (let slot = hashRange(key, 0, key.length) & mask; ; slot = (slot + 1) & mask) {
+      const line = (slots[slot] as number) - 1;
+      if (line < 0) return -1;
+      const from = starts[line] as number;
+      if ((ends[line] as number) - from !== key.length) continue;
+      let i = 0;
+      while (i < key.length && text.charCodeAt(from + i) === key.charCodeAt(i)) i++;
+      if (i === key.length) return line;
+    }
+  }
+
+  /** The key of a line. */
+  key(line: number): string {
+    return this.text.slice(this.starts[line], this.ends[line]);
+  }
+
+  /** What follows the key's tab on a line ("" when nothing does). */
+  value(line: number): string {
+    const end = (this.starts[line + 1] as number) - 1;
+    const keyEnd = this.ends[line] as number;
+    return keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end);
+  }
+}
+
+/**
+ * A read-only Map over a TextIndex: a key's value is decoded from its line's value text once, when the map is built
+ * (`decode`), so a look-up allocates nothing. Iterating slices every key out of the text.
+ */
+export class TextMap<V> implements ReadonlyMap<string, V> {
+  private readonly index: TextIndex;
+  private readonly decoded: V[];
+
+  constructor(text: string, decode: (value: string) => V) {
+    this.index = new TextIndex(text);
+    this.decoded = Array.from({ length: this.index.size }, (_v, line) => decode(this.index.value(line)));
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  get(key: string): V | undefined {
+    const line = this.index.find(key);
+    return line < 0 ? undefined : this.decoded[line];
+  }
+
+  has(key: string): boolean {
+    return this.index.find(key) >= 0;
+  }
+
+  private pairs(): [string, V][] {
+    return this.decoded.map((value, line) => [this.index.key(line), value]);
+  }
+
+  entries() {
+    return this.pairs()[Symbol.iterator]();
+  }
+
+  keys() {
+    return this.pairs().map(([key]) => key)[Symbol.iterator]();
+  }
+
+  values() {
+    return this.decoded[Symbol.iterator]();
+  }
+
+  forEach(each: (value: V, key: string, map: ReadonlyMap<string, V>) => void, self?: unknown): void {
+    for (const [key, value] of this.pairs()) each.call(self, value, key, this);
+  }
+
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+}
