@@ -59,7 +59,11 @@ function airportCode(t: Token): boolean {
 }
 
 const SPOKEN_YEAR =
-  /\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b/g;
+  new RegExp(
+    String.raw`\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|` +
+      String.raw`two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b`,
+    "g",
+  );
 const DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /** "twenty twenty seven" and "two thousand twenty seven" are years in a spoken job. */
@@ -101,7 +105,8 @@ export function canonicalize(raw: string): CanonicalJob {
   const parts = sentences(text);
   const leads = new Set<Language>();
   for (const [from, to] of parts) {
-    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end), false) : null;
+    const written = () => raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end);
+    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), written(), false) : null;
     const lead = own && own.language && own.score >= 2 ? own.language : language;
     if (lead) leads.add(lead);
     const lexicons = lead ? lexiconsOf(lead, english) : english ? [english] : [];

@@ -26,7 +26,10 @@ const JOINERS = new Set(["and", "plus", "also", "then", "afterwards", "afterward
 const RETURNING = new Set(["back", "return", "returning", "home", "inbound"]);
 // Canonical words of a request of its own: "a hostel in Vilnius and an eSIM" is two requests, "an eSIM for
 // my trip to Vilnius" is one.
-const REQUEST = /\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|ferry|ferries|tickets?)\b/;
+const REQUEST = new RegExp(
+  String.raw`\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|` +
+    String.raw`ferry|ferries|tickets?)\b`,
+);
 const ABBREVIATIONS = new Set(["st", "mt", "ft", "mr", "mrs", "ms", "dr", "no", "nr", "approx", "vs", "etc", "e", "g", "i"]);
 
 function boundaryBefore(text: JobText, i: number): boolean {
@@ -125,7 +128,8 @@ export function findParts(text: JobText, mentions: readonly PlaceMention[], mobi
     const party = piece.kind === "travel" && piece.count !== null && !piece.origin && !piece.destination;
     // "...; Marta and Petra together BUD→SPU": words after a full stop or a semicolon start what follows them.
     const opening = piece.kind === "filler" && sentenceBefore(text, piece.first);
-    if (current && (party || opening) && next && next.kind === "travel" && (next.count === null || next.count === piece.count || opening) && startsNewLeg(current, next)) {
+    const ownCount = next && (next.count === null || next.count === piece.count || opening);
+    if (current && (party || opening) && next && next.kind === "travel" && ownCount && startsNewLeg(current, next)) {
       next.first = piece.first;
       next.count ??= piece.count;
       continue;

@@ -5,23 +5,31 @@ import { isJsonObject } from "../schemas/json-object.js";
 import { MAX_LINE } from "./bound.js";
 import { trimEndOf } from "./lines.js";
 
-type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
+type Field =
+  | "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
 
 const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
   Object.entries({
-    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
-    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
+    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation " +
+      "originstation fromport departureport",
+    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation " +
+      "destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
     // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
-    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto hely helyszin localitate lokacija lokalita",
-    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate datum fecha termin",
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island " +
+      "venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto " +
+      "hely helyszin localitate lokacija lokalita",
+    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate " +
+      "pickup_date traveldate datum fecha termin",
     returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
     checkIn: "checkin check_in arrivaldate checkindate",
     checkOut: "checkout check_out departuredate_hotel checkoutdate",
-    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes " +
+      "persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
     adults: "adults adult",
     children: "children child kids",
     infants: "infants infant babies",
-    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita actividad aktivitat",
+    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita " +
+      "actividad aktivitat",
     notes: "notes note remarks comment comments",
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
@@ -34,7 +42,10 @@ type Trip = Partial<Record<Field, string>> & { words?: string[] };
 
 // A date written out inside a longer value ("Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00").
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
-const DATE_INSIDE = new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`, "i");
+const DATE_INSIDE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`,
+  "i",
+);
 
 // What may stand between a place and the date written after it: "Zagreb Airport (ZAG) · Sun 5 Sep 2027".
 const SEPARATORS = " \t\n·|,;–-";
@@ -126,7 +137,8 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
     // A date under a place-like key ("departure": "2027-06-10") is the date.
     if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
       // A date under "to" or "until" ends the trip ("from: 2027-07-01", "to: 2027-07-08" on a car hire).
-      field = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination" ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
+      const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
+      field = ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
       if (!field) continue;
     }
     if (field) trip[field] ??= v;
@@ -160,7 +172,8 @@ const day = (v: string) => v.replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+Z?$/, "$1");
 /** The canonical prose of one trip. */
 function prose(trip: Trip): string {
   const words: string[] = [];
-  const count = trip.passengers ?? (trip.adults || trip.children || trip.infants ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
+  const byAge = trip.adults || trip.children || trip.infants;
+  const count = trip.passengers ?? (byAge ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
   // "search_hotels", "car_rental": a tool's or a field's name read as words.
   if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
   // "Passengers: 2 adults" keeps its words; a bare "2" is people.
@@ -240,7 +253,8 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   const pairs: [string, string][] = [];
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
-    if (!fieldOf(m[1] as string) && !/^(?:nights|days|weeks)$/i.test(m[1] as string) && !KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) continue;
+    const key = m[1] as string;
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) continue;
     pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
     rest = rest.replace(m[0], " ");
   }
