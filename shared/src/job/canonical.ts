@@ -52,8 +52,8 @@ function keepsPlace(text: JobText, i: number): boolean {
   return placeIndex().names.has(t.s);
 }
 
-// An airport code in capitals is a code in every language but English, whose grammar reads "2 PAX FOR ..."
-// ("WAW-LIS" is Lisbon, not Croatian "lis." for October).
+// An airport code in capitals is a code in every language but English, whose grammar reads shouted words too (a
+// code is not a month's abbreviation that shares its letters).
 function airportCode(t: Token): boolean {
   return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
 }

@@ -18,8 +18,8 @@ const DISRUPTION =
       String.raw`strike)\b`,
   );
 const MISSED_AFTER = /\b(?:connection|connecting flight|flight|transfer|plane)\b[^.;]{0,40}\bmissed\b/;
-// "late" counts unless it is a time of day, part of a month ("late May") or when someone arrives ("we land in
-// Vilnius late"): the words up to three before it, and the word after it, say which.
+// "late" counts unless it is a time of day, part of a month or when someone arrives: the words up to three before
+// it, and the word after it, say which.
 const LATE = /\blate\b/g;
 const ARRIVING = new Set([
   "land", "lands", "landing", "arrive", "arrives", "arriving", "get in", "getting in", "check in", "checking in", "stay up", "open", "opens", "work", "working",
@@ -29,7 +29,7 @@ const NOT_A_DELAY_AFTER =
     String.raw`^ (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|` +
       String.raw`october|november|december|morning|afternoon|evening|night|check|checkout|booking|names)\b`,
   );
-// "free cancellation", "cancellation 3 000 €" on an insurance quote: terms, not a flight that went wrong.
+// Cancellation terms on a quote (free cancellation, a cancellation cover's amount), not a journey that went wrong.
 const NOT_DISRUPTION = new RegExp(
   String.raw`\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|` +
     String.raw`up to|\d))`,
@@ -44,7 +44,7 @@ function saysLate(folded: string): boolean {
   return false;
 }
 
-// "we land in Vilnius late": a verb of arriving, then up to three words, each one space apart, then "late".
+// A verb of arriving, then up to three words, each one space apart, then "late".
 function arrivingBefore(before: string): boolean {
   if (!before.endsWith(" ")) return false;
   const words = before.slice(0, -1).split(" ").slice(-5);

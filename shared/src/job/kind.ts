@@ -26,7 +26,7 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
       String.raw`(?:need|want|get|book|reserve|looking for|pick up|collect) (?:a |the )?(?:car|van)\b(?! (?:ferry|park|seat|to))|` +
       String.raw`(?:car|van) for (?:\d+|an?|the) (?:days?|weeks?|week ?end)|^\s*(?:car|van)\b(?! (?:ferry|park|seat|to|from|journey|trip|share)))\b`,
   )],
-  // "VW Golf or similar" on a hire page: the vehicle class, then its disclaimer.
+  // A hire page names the vehicle class, then its disclaimer.
   ["car-rental", { test: vehicleOrSimilar }],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation|baggage|enough) cover(?:age)?)\b/],
   ["visa", new RegExp(
@@ -40,7 +40,7 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
       String.raw`what clothes|(?:need|bring|take|pack) (?:a |an )?(?:jacket|coat|raincoat|sweater|jumper|umbrella|sunscreen|warm clothes|layers)|` +
       String.raw`(?:warm|cold|hot) enough|swim(?:ming)? (?:weather|season))\b`,
   )],
-  // Tours, cruises and admission tickets are an outing, even by boat or bus ("boat tour around Lake Bled").
+  // Tours, cruises and admission tickets are an outing, even by boat or bus.
   ["activities", /\b(?<!group )tours?(?! (?:group|operator))\b/],
   ["activities", new RegExp(
     String.raw`\b(?:cruises?|guided|things to do|admission|(?:cooking|wine|dance|surf|ski|diving|language) (?:class(?:es)?|lessons?|school)|` +
@@ -87,7 +87,7 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   ["flights", /\b(?:flights?|fly(?:ing)?|plane|airlines?|airfares?|air ?tickets?|plane tickets?|flight tickets?|layover|nonstop|one[- ]way|round[- ]trip)\b/],
 ];
 
-// Everyday words that ask about a place only when the job names one ("lunch tomorrow?" alone is no travel).
+// Everyday words that ask about a place only when the job names one (alone, a meal is no travel).
 const PLACE_ERRANDS: readonly [Kind, RegExp] = [
   "places",
   new RegExp(
@@ -100,7 +100,7 @@ const PLACE_ERRANDS: readonly [Kind, RegExp] = [
 const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
 const JOURNEYS = TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights");
 
-// Money named twice ("200 USD in złoty"), or once with a conversion word, is a currency question.
+// Money named twice, or once with a conversion word, is a currency question.
 const MONEY = new RegExp(
   String.raw`\b(?:eur|usd|gbp|pln|czk|huf|ron|bgn|chf|sek|nok|dkk|uah|rsd|isk|mdl|bam|mkd|jpy|cad|aud|eur(?:os?|a|i|ech|ach|ami|ow|om|um|ot)?|` +
     String.raw`dollars?|pounds?|sterling|zlot[a-z]*|forint[a-z]*|korun[a-z]*|crowns?|kron[a-z]*|franc[a-z]*|frank[a-z]*|dinar[a-z]*|lir[ae]|lei|` +
@@ -110,12 +110,12 @@ const MONEY = new RegExp(
 const MONEY_QUESTION = /\b(?:how much|how many|rate|rates|exchange|convert|worth)\b/;
 const MONEY_ERRAND = /\b(?:get|buy|change|withdraw|cash|atm|best way to (?:get|pay))\b/;
 
-// An amount written with a currency's own sign ("1000 Kč", "50 zł", "2000 Ft", "100 €").
+// An amount written with a currency's own sign.
 const MONEY_SIGN = /\d ?(?:kc|zl|ft|kn|лв|грн|ден|€|£|\$|₴|₺|₽)(?![a-z])/g;
 
 function asksAboutMoney(folded: string): boolean {
-  // Prices on a page ("640 zł", "45 zł") are one currency however often they are written.
-  // Two currencies asked about, not one written twice ("PLN 1 249 ... PLN 689" on a page of fares).
+  // Prices on a page are one currency however often they are written: two currencies asked about count, not one
+  // written twice.
   const named = new Set((folded.match(MONEY) ?? []).map((m) => m.slice(0, 4)));
   const hits = named.size + Math.min(1, folded.match(MONEY_SIGN)?.length ?? 0);
   if (hits >= 2) return true;
@@ -156,23 +156,21 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
   if (intents.disruption) return "disruption";
   if (intents.mobileData) return "esim";
   for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
-  // "Tickets for the Colosseo", "Eintrittskarten für Schloss Neuschwanstein": tickets to a sight, not a route;
-  // "tickets to Rome" are tickets to travel there.
+  // Tickets to a sight are an outing, not a route; tickets to a town are tickets to travel there.
   if ((sight && places === 1 && /\btickets?\b/.test(folded)) || (places === 0 && SIGHT_TICKETS.test(folded))) return "activities";
   if (asksAboutMoney(folded)) return "currency";
-  // "a night bus from Warsaw airport to the centre": getting around a town, whatever carries you.
+  // Between a town's airport or station and its centre: getting around a town, whatever carries you.
   if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";
   const trip = firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP);
-  // "how do I get from Budapest to Cluj by train": between two towns, the way to get there is the trip.
+  // Between two towns, the way to get there is the trip.
   if (trip === "places" && places >= 2) {
     const journey = firstMatch(folded, JOURNEYS);
     if (journey) return journey;
   }
   if (trip) return trip;
-  // A day trip or an excursion is an outing unless the job names what carries them or where they sleep
-  // ("the Helsinki–Tallinn ferry, a day trip", "a class trip, accommodation in Eger").
+  // A day trip or an excursion is an outing unless the job names what carries them or where they sleep.
   if (OUTING.test(folded)) return "activities";
-  // "Praha hl.n. → Brno hl.n.", "Vienna Hbf to Graz station": a route between stations goes by rail.
+  // A route between stations goes by rail.
   if (places >= 2 && STATIONS.test(folded)) return "rail";
   return places > 0 ? "flights" : "unknown";
 }

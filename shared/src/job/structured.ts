@@ -40,14 +40,14 @@ function fieldOf(key: string): Field | undefined {
 
 type Trip = Partial<Record<Field, string>> & { words?: string[] };
 
-// A date written out inside a longer value ("Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00").
+// A date written out inside a longer value (a booking page's place, day and time on one line).
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
 const DATE_INSIDE = new RegExp(
   `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`,
   "i",
 );
 
-// What may stand between a place and the date written after it: "Zagreb Airport (ZAG) · Sun 5 Sep 2027".
+// What may stand between a place and the date written after it: a separator, a weekday.
 const SEPARATORS = " \t\n·|,;–-";
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
 function withoutWeekday(text: string): string {
@@ -126,7 +126,7 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
       words.push(`for ${v} ${length[1] as string}`);
       continue;
     }
-    // "Pick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00": a page's line holds the place and that end's day.
+    // A booking page's line holds the place and that end's day.
     const inside = field === "origin" || field === "destination" || field === "place" ? DATE_INSIDE.exec(v) : null;
     if (inside && inside[0].length < v.length) {
       if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= inside[0];
@@ -136,7 +136,7 @@ function tripFrom(entries: Iterable<[string, unknown]>): Trip {
     }
     // A date under a place-like key ("departure": "2027-06-10") is the date.
     if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
-      // A date under "to" or "until" ends the trip ("from: 2027-07-01", "to: 2027-07-08" on a car hire).
+      // A date under "to" or "until" ends the trip (a car hire's two days).
       const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
       field = ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
       if (!field) continue;
@@ -272,8 +272,7 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-// search_trains(from_station="Kraków Główny", adults=1), flights(from: "TLL", passengers: 2), <from>BUD</from>:
-// named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
+// Named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
 const CALL = /(?<![A-Za-z0-9_])([A-Za-z_]+)\s*\(([^()]*)\)/g;
 const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[1] as string, 3, 40) && inRange(m[2] as string, 6, 400));
 const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
