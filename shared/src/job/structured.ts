@@ -92,62 +92,65 @@ function parseOr(text: string): unknown {
 function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   const trip: Trip = {};
   const words: string[] = [];
-  for (const [key, given] of entries) {
-    let field = fieldOf(key);
-    const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
-    const nested = isJsonObject(raw) ? raw : null;
-    for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
-    // {"passengers": {"adults": 2, "children": 1}}: the count is in the parts.
-    if (field === "passengers" && nested) {
-      Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
-      continue;
-    }
-    // {"pickup": {"location": "SOF", "date": "..."}}: the place and the day of that end of the trip.
-    if (nested && (field === "origin" || field === "destination" || field === "place")) {
-      const inner = tripFrom(Object.entries(nested));
-      const where = inner.place ?? inner.destination ?? inner.origin;
-      if (where) trip[field] ??= where;
-      const when = inner.date ?? inner.checkIn;
-      if (when) {
-        if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= when;
-        else trip.date ??= when;
-      }
-      continue;
-    }
-    if (raw === true && !field) {
-      words.push(flagWords(key));
-      continue;
-    }
-    let v = value(raw);
-    if (!v) continue;
-    // "nights=3", "days": 5: a length of stay or hire, read as words so it ends the dates.
-    const length = /^(nights|days|weeks)$/.exec(squash(key));
-    if (length && /^\d{1,3}$/.test(v)) {
-      words.push(`for ${v} ${length[1] as string}`);
-      continue;
-    }
-    // A booking page's line holds the place and that end's day.
-    const inside = field === "origin" || field === "destination" || field === "place" ? DATE_INSIDE.exec(v) : null;
-    if (inside && inside[0].length < v.length) {
-      if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= inside[0];
-      else trip.date ??= inside[0];
-      v = trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
-      if (!v) continue;
-    }
-    // A date under a place-like key ("departure": "2027-06-10") is the date.
-    if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
-      // A date under "to" or "until" ends the trip (a car hire's two days).
-      const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
-      field = ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
-      if (!field) continue;
-    }
-    if (field) trip[field] ??= v;
-    else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
-    // Other fields with words in them ("issue": "cancelled") still say something about the trip.
-    else if (typeof raw === "string" && /\p{L}{3}/u.test(v) && v.length <= 60) words.push(v);
-  }
+  for (const [key, given] of entries) readEntry(trip, words, key, given);
   if (words.length) trip.words = [...(trip.words ?? []), ...words];
   return trip;
+}
+
+const placeField = (field: Field | undefined): field is "origin" | "destination" | "place" =>
+  field === "origin" || field === "destination" || field === "place";
+const endsTrip = (key: string) => /^(?:dropoff|return|inbound)/.test(squash(key));
+
+/** One key and its value, read into the trip, or into words that still say something about it. */
+function readEntry(trip: Trip, words: string[], key: string, given: unknown): void {
+  const field = fieldOf(key);
+  const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
+  const nested = isJsonObject(raw) ? raw : null;
+  for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
+  // A count given by its parts (adults, children).
+  if (field === "passengers" && nested) return void Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  if (nested && placeField(field)) return readNestedEnd(trip, field, key, nested);
+  if (raw === true && !field) return void words.push(flagWords(key));
+  const v = value(raw);
+  if (!v) return;
+  // A length of stay or hire, read as words so it ends the dates.
+  const length = /^(nights|days|weeks)$/.exec(squash(key));
+  if (length && /^\d{1,3}$/.test(v)) return void words.push(`for ${v} ${length[1] as string}`);
+  const where = placeField(field) ? withoutDateInside(trip, key, v) : v;
+  if (!where) return;
+  const isDate = DATE_VALUE.test(where) && (placeField(field) || field === undefined);
+  const into = isDate ? dateField(field, key) : field;
+  if (isDate && !into) return;
+  if (into) trip[into] ??= where;
+  else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  // Other fields with words in them still say something about the trip.
+  else if (typeof raw === "string" && /\p{L}{3}/u.test(where) && where.length <= 60) words.push(where);
+}
+
+// One end of the trip given as an object: the place and the day of that end.
+function readNestedEnd(trip: Trip, field: "origin" | "destination" | "place", key: string, nested: Record<string, unknown>): void {
+  const inner = tripFrom(Object.entries(nested));
+  const where = inner.place ?? inner.destination ?? inner.origin;
+  if (where) trip[field] ??= where;
+  const when = inner.date ?? inner.checkIn;
+  if (!when) return;
+  if (endsTrip(key)) trip.returnDate ??= when;
+  else trip.date ??= when;
+}
+
+// A booking page's line holds the place and that end's day: the day is taken, the place is what is left.
+function withoutDateInside(trip: Trip, key: string, v: string): string {
+  const inside = DATE_INSIDE.exec(v);
+  if (!inside || inside[0].length >= v.length) return v;
+  if (endsTrip(key)) trip.returnDate ??= inside[0];
+  else trip.date ??= inside[0];
+  return trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
+}
+
+// A date under a place-like key is the date; under "to" or "until" it ends the trip (a car hire's two days).
+function dateField(field: Field | undefined, key: string): Field | undefined {
+  const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
+  return ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
 }
 
 // A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
