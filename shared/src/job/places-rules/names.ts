@@ -58,6 +58,9 @@ function refuseAsWord(scan: Scan, i: number, entry: PlaceEntry): undefined {
   return undefined;
 }
 
+// The checks a gazetteer name passes, in order, before it is a place: how it is written, whether a word of the
+// language or an ambiguous name stands where a place is expected, a state after it, a landmark around it, a town's
+// cue, a country that only qualifies the city before it. Undefined when it is no place here.
 function acceptName(scan: Scan, i: number, words: number, key: string, found: PlaceEntry): number | undefined {
   const { text, langs } = scan;
   const t = text.tokens[i] as Token;
