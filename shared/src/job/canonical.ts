@@ -52,14 +52,18 @@ function keepsPlace(text: JobText, i: number): boolean {
   return placeIndex().names.has(t.s);
 }
 
-// An airport code in capitals is a code in every language but English, whose grammar reads "2 PAX FOR ..."
-// ("WAW-LIS" is Lisbon, not Croatian "lis." for October).
+// An airport code in capitals is a code in every language but English, whose grammar reads shouted words too (a
+// code is not a month's abbreviation that shares its letters).
 function airportCode(t: Token): boolean {
   return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
 }
 
 const SPOKEN_YEAR =
-  /\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b/g;
+  new RegExp(
+    String.raw`\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|` +
+      String.raw`two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b`,
+    "g",
+  );
 const DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /** "twenty twenty seven" and "two thousand twenty seven" are years in a spoken job. */
@@ -81,10 +85,81 @@ function lexiconsOf(lead: Language, english: Language | undefined): readonly Lan
   return list;
 }
 
+/** The canonical text as it is written, word by word, with the map from its offsets back to the original's. */
+class CanonicalWriter {
+  private out = "";
+  private rawAt = 0;
+  private readonly pieces: Piece[] = [];
+
+  constructor(private readonly text: JobText) {}
+
+  /** Copies what lies before the replaced words as written, then writes their canonical words. */
+  replace(first: Token, last: Token, canonical: string): void {
+    const raw = this.text.raw;
+    this.pieces.push({ at: this.out.length, raw: this.rawAt });
+    this.out += raw.slice(this.rawAt, first.start);
+    // One space around a replaced word, never two, so phrases stay phrases.
+    if (this.out && !/\s/.test(this.out.charAt(this.out.length - 1))) this.out += " ";
+    this.pieces.push({ at: this.out.length, raw: first.start });
+    this.out += canonical;
+    const next = raw.charAt(last.end);
+    if (next && !/[\s.,;:!?)]/.test(next)) this.out += " ";
+    this.rawAt = last.end;
+    // An elided word's apostrophe goes with it, so the grammar reads the word after it, not a quote mark.
+    if (/^['’][0-9\p{L}]/u.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
+  }
+
+  /** The whole text: the rest copied as written. */
+  finish(): string {
+    this.pieces.push({ at: this.out.length, raw: this.rawAt });
+    this.out += this.text.raw.slice(this.rawAt);
+    return this.out;
+  }
+
+  /** Maps an offset in the written text to the offset in the original. */
+  toRaw(offset: number): number {
+    let lo = 0;
+    for (let k = 0; k < this.pieces.length; k++) if ((this.pieces[k] as Piece).at <= offset) lo = k;
+    const p = this.pieces[lo] as Piece;
+    return Math.min(this.text.raw.length, p.raw + (offset - p.at));
+  }
+}
+
+/** How one sentence is read: its lead language and the lexicons tried in order, English last. */
+interface SentenceReading {
+  lead: Language | null;
+  lexicons: readonly Language[];
+  english: Language | undefined;
+}
+
+// Each sentence is read in its own language when it plainly has one (a line in another language pasted into a job);
+// otherwise in the job's.
+function sentenceReading(text: JobText, telling: string[], range: [number, number], many: boolean, job: Language | null): SentenceReading {
+  const [from, to] = range;
+  const english = languages().get("en");
+  const written = () => text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end);
+  const own = many && to - from >= 2 ? detectLanguage(telling.slice(from, to), written(), false) : null;
+  const lead = own && own.language && own.score >= 2 ? own.language : job;
+  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
+}
+
+function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): { canonical: string; span: number } | null {
+  if (keepsPlace(text, i)) return null;
+  const t = text.tokens[i]!;
+  const { english, lead } = reading;
+  for (const lex of reading.lexicons) {
+    // English words carry no diacritics: a word with them is another language's.
+    if (lex === english && lead !== english && !t.plain) continue;
+    if (lex !== english && airportCode(t)) continue;
+    const hit = lookupWord(lex, words, i, to);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /**
- * Detects the job's language and rewrites the words its language file knows into canonical English
- * ("dwie osoby z Gdańska" -> "2 people from Gdańska"); place names, codes and digits stay as written,
- * so the place finder can still read an inflected "Gdańska" with the language's endings.
+ * Detects the job's language and rewrites the words its language file knows into canonical English; place names,
+ * codes and digits stay as written, so the place finder can still read an inflected name with the language's endings.
  */
 export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
@@ -92,60 +167,22 @@ export function canonicalize(raw: string): CanonicalJob {
   // Airport codes say nothing of the language a job is written in.
   const telling = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
   const { language, tag, also } = detectLanguage(telling, raw);
-  const english = languages().get("en");
-  let out = "";
-  let rawAt = 0;
-  const pieces: Piece[] = [];
-  // Each sentence is read in its own language when it plainly has one (a Polish line pasted into a
-  // Spanish job); otherwise in the job's. English is read last, for the words agents mix in.
+  const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();
   for (const [from, to] of parts) {
-    const own = parts.length > 1 && to - from >= 2 ? detectLanguage(telling.slice(from, to), raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end), false) : null;
-    const lead = own && own.language && own.score >= 2 ? own.language : language;
-    if (lead) leads.add(lead);
-    const lexicons = lead ? lexiconsOf(lead, english) : english ? [english] : [];
+    const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
+    if (reading.lead) leads.add(reading.lead);
     for (let i = from; i < to; ) {
-      const t = text.tokens[i]!;
-      let hit: { canonical: string; span: number } | null = null;
-      if (!keepsPlace(text, i))
-        for (const lex of lexicons) {
-          // English words carry no diacritics: Romanian "cât" is not the English "cat".
-          if (lex === english && lead !== english && !t.plain) continue;
-          if (lex !== english && airportCode(t)) continue;
-          if ((hit = lookupWord(lex, words, i, to))) break;
-        }
-      if (!hit) {
-        i++;
-        continue;
-      }
-      const last = text.tokens[i + hit.span - 1]!;
-      // Copy what lies before the replaced words as written, then the canonical words.
-      pieces.push({ at: out.length, raw: rawAt });
-      out += text.raw.slice(rawAt, t.start);
-      // One space around a replaced word, never two, so phrases such as "tickets to museum" stay phrases.
-      if (out && !/\s/.test(out.charAt(out.length - 1))) out += " ";
-      pieces.push({ at: out.length, raw: t.start });
-      out += hit.canonical;
-      const next = text.raw.charAt(last.end);
-      if (next && !/[\s.,;:!?)]/.test(next)) out += " ";
-      rawAt = last.end;
-      // An elided word ("l'11", "d'Andorra", "dell'"): its apostrophe goes with it, so the grammar reads
-      // "back on 11" and "from Andorra", not "on '11".
-      if (/^['’][0-9\p{L}]/u.test(text.raw.slice(last.end, last.end + 2))) rawAt++;
-      i += hit.span;
+      const hit = wordAt(text, words, i, to, reading);
+      if (hit) writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+      i += hit ? hit.span : 1;
     }
   }
-  pieces.push({ at: out.length, raw: rawAt });
-  out += text.raw.slice(rawAt);
+  const out = writer.finish();
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
-  const toRaw = (offset: number): number => {
-    let lo = 0;
-    for (let k = 0; k < pieces.length; k++) if ((pieces[k] as Piece).at <= offset) lo = k;
-    const p = pieces[lo] as Piece;
-    return Math.min(raw.length, p.raw + (offset - p.at));
-  };
-  // Every language of the job, endings or not: its words that are not places ("bo", "car") count too.
+  // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
+  const toRaw = (offset: number): number => writer.toRaw(offset);
   return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
 }

@@ -36,7 +36,8 @@ function cabinTable(): readonly { cabin: Cabin; words: string[] }[] {
   const file = CabinsFileSchema.parse(cabinsJson);
   const phrases = (cabin: Cabin, list: readonly string[]) => list.map((p) => ({ cabin, words: words(prepareText(p).tokens) }));
   // Longest first: "premium economy" before "economy".
-  cabinPhrases = [...phrases("first", file.first), ...phrases("premium", file.premium), ...phrases("economy", file.economy)].sort((a, b) => b.words.length - a.words.length);
+  const all = [...phrases("first", file.first), ...phrases("premium", file.premium), ...phrases("economy", file.economy)];
+  cabinPhrases = all.sort((a, b) => b.words.length - a.words.length);
   return cabinPhrases;
 }
 

@@ -7,18 +7,34 @@ export interface JobIntents {
 }
 
 const MOBILE_DATA =
-  /\b(?:e-?sims?|e sims?|sim ?cards?|sims?|roaming|data (?:plans?|packages?|bundles?|packs?|roaming|only)|mobile (?:data|internet)|internet abroad|\d+ ?gb(?: of data)?)\b/;
+  new RegExp(
+    String.raw`\b(?:e-?sims?|e sims?|sim ?cards?|sims?|roaming|data (?:plans?|packages?|bundles?|packs?|roaming|only)|mobile (?:data|internet)|` +
+      String.raw`internet abroad|\d+ ?gb(?: of data)?)\b`,
+  );
 const DISRUPTION =
-  /\b(?:cancell?ed|cancell?ation|delays?|delayed|missed (?:(?:my|our|the|a|on) )?(?:connection|connecting flight|flight|transfer|plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|strike)\b/;
+  new RegExp(
+    String.raw`\b(?:cancell?ed|cancell?ation|delays?|delayed|missed (?:(?:my|our|the|a|on) )?(?:connection|connecting flight|flight|transfer|` +
+      String.raw`plane)|missed it|left without (?:me|us)|denied boarding|refused boarding|overbook(?:ed|ing)|bumped|stranded|compensation|diverted|` +
+      String.raw`strike)\b`,
+  );
 const MISSED_AFTER = /\b(?:connection|connecting flight|flight|transfer|plane)\b[^.;]{0,40}\bmissed\b/;
-// "late" counts unless it is a time of day, part of a month ("late May") or when someone arrives ("we land in
-// Vilnius late"): the words up to three before it, and the word after it, say which.
+// "late" counts unless it is a time of day, part of a month or when someone arrives: the words up to three before
+// it, and the word after it, say which.
 const LATE = /\blate\b/g;
-const ARRIVING = new Set(["land", "lands", "landing", "arrive", "arrives", "arriving", "get in", "getting in", "check in", "checking in", "stay up", "open", "opens", "work", "working"]);
+const ARRIVING = new Set([
+  "land", "lands", "landing", "arrive", "arrives", "arriving", "get in", "getting in", "check in", "checking in", "stay up", "open", "opens", "work", "working",
+]);
 const NOT_A_DELAY_AFTER =
-  /^ (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|check|checkout|booking|names)\b/;
-// "free cancellation", "cancellation 3 000 €" on an insurance quote: terms, not a flight that went wrong.
-const NOT_DISRUPTION = /\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|up to|\d))/g;
+  new RegExp(
+    String.raw`^ (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|` +
+      String.raw`october|november|december|morning|afternoon|evening|night|check|checkout|booking|names)\b`,
+  );
+// Cancellation terms on a quote (free cancellation, a cancellation cover's amount), not a journey that went wrong.
+const NOT_DISRUPTION = new RegExp(
+  String.raw`\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|` +
+    String.raw`up to|\d))`,
+  "g",
+);
 
 function saysLate(folded: string): boolean {
   for (const m of folded.matchAll(LATE)) {
@@ -28,7 +44,7 @@ function saysLate(folded: string): boolean {
   return false;
 }
 
-// "we land in Vilnius late": a verb of arriving, then up to three words, each one space apart, then "late".
+// A verb of arriving, then up to three words, each one space apart, then "late".
 function arrivingBefore(before: string): boolean {
   if (!before.endsWith(" ")) return false;
   const words = before.slice(0, -1).split(" ").slice(-5);

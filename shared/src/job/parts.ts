@@ -24,9 +24,11 @@ interface Span extends PartSpan {
 // Words that join the clauses of a job; they belong to neither side.
 const JOINERS = new Set(["and", "plus", "also", "then", "afterwards", "afterward", "additionally", "besides", "with", "after"]);
 const RETURNING = new Set(["back", "return", "returning", "home", "inbound"]);
-// Canonical words of a request of its own: "a hostel in Vilnius and an eSIM" is two requests, "an eSIM for
-// my trip to Vilnius" is one.
-const REQUEST = /\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|ferry|ferries|tickets?)\b/;
+// Canonical words of a request of its own: a stay and an eSIM are two requests, an eSIM for the trip to a place is one.
+const REQUEST = new RegExp(
+  String.raw`\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|` +
+    String.raw`ferry|ferries|tickets?)\b`,
+);
 const ABBREVIATIONS = new Set(["st", "mt", "ft", "mr", "mrs", "ms", "dr", "no", "nr", "approx", "vs", "etc", "e", "g", "i"]);
 
 function boundaryBefore(text: JobText, i: number): boolean {
@@ -71,8 +73,7 @@ function startsNewLeg(current: Span, piece: Span): boolean {
   if ((!origin && !destination) || piece.returning) return false;
   if (!current.origin && !current.destination) return false;
   if (!(origin && destination) && piece.count === null) return false;
-  // "so Bratislava?" then "train from Kraków to Bratislava", "a visa for Turkey and flights Sofia to Istanbul":
-  // the same trip, told in full.
+  // The same trip told again in full (a question, then the route; a visa, then the flights there) is no new leg.
   if ((!current.origin && samePlace(destination, current.destination, true)) || (!current.destination && samePlace(origin, current.origin, true))) return false;
   const reverse = samePlace(origin, current.destination) && samePlace(destination, current.origin);
   const same = (!origin || samePlace(origin, current.origin)) && (!destination || samePlace(destination, current.destination));
@@ -119,13 +120,13 @@ export function findParts(text: JobText, mentions: readonly PlaceMention[], mobi
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k] as Span;
     const current = parts[parts.length - 1];
-    // "... to Budapest on 8 May, and my sister then flies alone from Budapest to Rome": a party named with no
-    // place of its own is the party of the leg that follows it, when that leg names no other.
+    // A party named with no place of its own is the party of the leg that follows it, when that leg names no other.
     const next = pieces[k + 1];
     const party = piece.kind === "travel" && piece.count !== null && !piece.origin && !piece.destination;
-    // "...; Marta and Petra together BUD→SPU": words after a full stop or a semicolon start what follows them.
+    // Words after a full stop or a semicolon start what follows them.
     const opening = piece.kind === "filler" && sentenceBefore(text, piece.first);
-    if (current && (party || opening) && next && next.kind === "travel" && (next.count === null || next.count === piece.count || opening) && startsNewLeg(current, next)) {
+    const ownCount = next && (next.count === null || next.count === piece.count || opening);
+    if (current && (party || opening) && next && next.kind === "travel" && ownCount && startsNewLeg(current, next)) {
       next.first = piece.first;
       next.count ??= piece.count;
       continue;

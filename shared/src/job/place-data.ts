@@ -111,7 +111,8 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   // England and Great Britain as people say them for the United Kingdom (Wikipedia's exonym lists).
   anglia: "GB", anglie: "GB", anglicko: "GB", anglija: "GB", angleterre: "GB", inglaterra: "GB",
   inghilterra: "GB", engeland: "GB", "velika britanija": "GB", "велика британија": "GB", "велика британия": "GB",
-  "македонија": "MK", "македония": "MK", "македонія": "MK", "великобритания": "GB", "великобританія": "GB", "англия": "GB", "англія": "GB", "англија": "GB", "nagy britannia": "GB",
+  "македонија": "MK", "македония": "MK", "македонія": "MK", "великобритания": "GB", "великобританія": "GB", "англия": "GB", "англія": "GB",
+  "англија": "GB", "nagy britannia": "GB",
   "marea britanie": "GB", "grande bretagne": "GB", "gran bretana": "GB", "gran bretagna": "GB", "grossbritannien": "GB",
   "велика британія": "GB", "великая британия": "GB", "mbreteria e bashkuar": "GB", "britania e madhe": "GB",
 };
@@ -119,7 +120,10 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 /** Short country keys that only count when written in capitals (UK, USA, UAE). */
 export const CAPITALS_ONLY_KEYS: ReadonlySet<string> = new Set(["uk", "usa", "uae", "u s", "u k", "u s a", "gb"]);
 
-/** Names that are an everyday word ("Island" is Iceland in German and Swedish, "island" is English, and every language's "island" is rewritten to it; "the centre" of a town is no Centre, Alabama): a place only with a capital. */
+/**
+ * Names that are an everyday word ("Island" is Iceland in German and Swedish, "island" is English, and every language's "island" is
+ * rewritten to it; "the centre" of a town is no Centre, Alabama): a place only with a capital.
+ */
 export const CAPITALISED_ONLY_KEYS: ReadonlySet<string> = new Set(["island", "centre", "center", "downtown", "midtown", "uptown"]);
 
 /** Country keys never matched: everyday words ("us" in "both of us"). */
@@ -156,5 +160,6 @@ export const IATA_STOPLIST: ReadonlySet<string> = new Set(
 
 /** Countries of Europe (with Turkey and the Caucasus): towns here are kept down to 3,000 people, and namesakes are told apart by continent. */
 export const EUROPE: ReadonlySet<string> = new Set(
-  "AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE AM AZ FO GI IM JE GG AX".split(" "),
+  ("AL AD AT BY BE BA BG HR CY CZ DK EE FI FR DE GR HU IS IE IT XK LV LI LT LU MT MD MC ME NL MK NO PL PT RO RU SM RS SK SI ES SE CH UA GB VA TR GE " +
+    "AM AZ FO GI IM JE GG AX").split(" "),
 );

@@ -5,23 +5,31 @@ import { isJsonObject } from "../schemas/json-object.js";
 import { MAX_LINE } from "./bound.js";
 import { trimEndOf } from "./lines.js";
 
-type Field = "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
+type Field =
+  | "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
 
 const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
   Object.entries({
-    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation originstation fromport departureport",
-    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
+    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation " +
+      "originstation fromport departureport",
+    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation " +
+      "destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
     // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
-    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto hely helyszin localitate lokacija lokalita",
-    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate pickup_date traveldate datum fecha termin",
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island " +
+      "venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto " +
+      "hely helyszin localitate lokacija lokalita",
+    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate " +
+      "pickup_date traveldate datum fecha termin",
     returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
     checkIn: "checkin check_in arrivaldate checkindate",
     checkOut: "checkout check_out departuredate_hotel checkoutdate",
-    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes " +
+      "persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
     adults: "adults adult",
     children: "children child kids",
     infants: "infants infant babies",
-    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita actividad aktivitat",
+    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita " +
+      "actividad aktivitat",
     notes: "notes note remarks comment comments",
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
@@ -32,11 +40,14 @@ function fieldOf(key: string): Field | undefined {
 
 type Trip = Partial<Record<Field, string>> & { words?: string[] };
 
-// A date written out inside a longer value ("Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00").
+// A date written out inside a longer value (a booking page's place, day and time on one line).
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
-const DATE_INSIDE = new RegExp(`\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`, "i");
+const DATE_INSIDE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`,
+  "i",
+);
 
-// What may stand between a place and the date written after it: "Zagreb Airport (ZAG) · Sun 5 Sep 2027".
+// What may stand between a place and the date written after it: a separator, a weekday.
 const SEPARATORS = " \t\n·|,;–-";
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
 function withoutWeekday(text: string): string {
@@ -81,61 +92,65 @@ function parseOr(text: string): unknown {
 function tripFrom(entries: Iterable<[string, unknown]>): Trip {
   const trip: Trip = {};
   const words: string[] = [];
-  for (const [key, given] of entries) {
-    let field = fieldOf(key);
-    const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
-    const nested = isJsonObject(raw) ? raw : null;
-    for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
-    // {"passengers": {"adults": 2, "children": 1}}: the count is in the parts.
-    if (field === "passengers" && nested) {
-      Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
-      continue;
-    }
-    // {"pickup": {"location": "SOF", "date": "..."}}: the place and the day of that end of the trip.
-    if (nested && (field === "origin" || field === "destination" || field === "place")) {
-      const inner = tripFrom(Object.entries(nested));
-      const where = inner.place ?? inner.destination ?? inner.origin;
-      if (where) trip[field] ??= where;
-      const when = inner.date ?? inner.checkIn;
-      if (when) {
-        if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= when;
-        else trip.date ??= when;
-      }
-      continue;
-    }
-    if (raw === true && !field) {
-      words.push(flagWords(key));
-      continue;
-    }
-    let v = value(raw);
-    if (!v) continue;
-    // "nights=3", "days": 5: a length of stay or hire, read as words so it ends the dates.
-    const length = /^(nights|days|weeks)$/.exec(squash(key));
-    if (length && /^\d{1,3}$/.test(v)) {
-      words.push(`for ${v} ${length[1] as string}`);
-      continue;
-    }
-    // "Pick-up: Zagreb Airport (ZAG) · Sun 5 Sep 2027 10:00": a page's line holds the place and that end's day.
-    const inside = field === "origin" || field === "destination" || field === "place" ? DATE_INSIDE.exec(v) : null;
-    if (inside && inside[0].length < v.length) {
-      if (/^(?:dropoff|return|inbound)/.test(squash(key))) trip.returnDate ??= inside[0];
-      else trip.date ??= inside[0];
-      v = trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
-      if (!v) continue;
-    }
-    // A date under a place-like key ("departure": "2027-06-10") is the date.
-    if (DATE_VALUE.test(v) && (field === "origin" || field === "destination" || field === "place" || field === undefined)) {
-      // A date under "to" or "until" ends the trip ("from: 2027-07-01", "to: 2027-07-08" on a car hire).
-      field = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination" ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
-      if (!field) continue;
-    }
-    if (field) trip[field] ??= v;
-    else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
-    // Other fields with words in them ("issue": "cancelled") still say something about the trip.
-    else if (typeof raw === "string" && /\p{L}{3}/u.test(v) && v.length <= 60) words.push(v);
-  }
+  for (const [key, given] of entries) readEntry(trip, words, key, given);
   if (words.length) trip.words = [...(trip.words ?? []), ...words];
   return trip;
+}
+
+const placeField = (field: Field | undefined): field is "origin" | "destination" | "place" =>
+  field === "origin" || field === "destination" || field === "place";
+const endsTrip = (key: string) => /^(?:dropoff|return|inbound)/.test(squash(key));
+
+/** One key and its value, read into the trip, or into words that still say something about it. */
+function readEntry(trip: Trip, words: string[], key: string, given: unknown): void {
+  const field = fieldOf(key);
+  const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
+  const nested = isJsonObject(raw) ? raw : null;
+  for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
+  // A count given by its parts (adults, children).
+  if (field === "passengers" && nested) return void Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  if (nested && placeField(field)) return readNestedEnd(trip, field, key, nested);
+  if (raw === true && !field) return void words.push(flagWords(key));
+  const v = value(raw);
+  if (!v) return;
+  // A length of stay or hire, read as words so it ends the dates.
+  const length = /^(nights|days|weeks)$/.exec(squash(key));
+  if (length && /^\d{1,3}$/.test(v)) return void words.push(`for ${v} ${length[1] as string}`);
+  const where = placeField(field) ? withoutDateInside(trip, key, v) : v;
+  if (!where) return;
+  const isDate = DATE_VALUE.test(where) && (placeField(field) || field === undefined);
+  const into = isDate ? dateField(field, key) : field;
+  if (isDate && !into) return;
+  if (into) trip[into] ??= where;
+  else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  // Other fields with words in them still say something about the trip.
+  else if (typeof raw === "string" && /\p{L}{3}/u.test(where) && where.length <= 60) words.push(where);
+}
+
+// One end of the trip given as an object: the place and the day of that end.
+function readNestedEnd(trip: Trip, field: "origin" | "destination" | "place", key: string, nested: Record<string, unknown>): void {
+  const inner = tripFrom(Object.entries(nested));
+  const where = inner.place ?? inner.destination ?? inner.origin;
+  if (where) trip[field] ??= where;
+  const when = inner.date ?? inner.checkIn;
+  if (!when) return;
+  if (endsTrip(key)) trip.returnDate ??= when;
+  else trip.date ??= when;
+}
+
+// A booking page's line holds the place and that end's day: the day is taken, the place is what is left.
+function withoutDateInside(trip: Trip, key: string, v: string): string {
+  const inside = DATE_INSIDE.exec(v);
+  if (!inside || inside[0].length >= v.length) return v;
+  if (endsTrip(key)) trip.returnDate ??= inside[0];
+  else trip.date ??= inside[0];
+  return trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
+}
+
+// A date under a place-like key is the date; under "to" or "until" it ends the trip (a car hire's two days).
+function dateField(field: Field | undefined, key: string): Field | undefined {
+  const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
+  return ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
 }
 
 // A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
@@ -160,7 +175,8 @@ const day = (v: string) => v.replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+Z?$/, "$1");
 /** The canonical prose of one trip. */
 function prose(trip: Trip): string {
   const words: string[] = [];
-  const count = trip.passengers ?? (trip.adults || trip.children || trip.infants ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
+  const byAge = trip.adults || trip.children || trip.infants;
+  const count = trip.passengers ?? (byAge ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
   // "search_hotels", "car_rental": a tool's or a field's name read as words.
   if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
   // "Passengers: 2 adults" keeps its words; a bare "2" is people.
@@ -240,7 +256,8 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   const pairs: [string, string][] = [];
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
-    if (!fieldOf(m[1] as string) && !/^(?:nights|days|weeks)$/i.test(m[1] as string) && !KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) continue;
+    const key = m[1] as string;
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) continue;
     pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
     rest = rest.replace(m[0], " ");
   }
@@ -258,8 +275,7 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-// search_trains(from_station="Kraków Główny", adults=1), flights(from: "TLL", passengers: 2), <from>BUD</from>:
-// named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
+// Named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
 const CALL = /(?<![A-Za-z0-9_])([A-Za-z_]+)\s*\(([^()]*)\)/g;
 const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[1] as string, 3, 40) && inRange(m[2] as string, 6, 400));
 const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;

@@ -173,7 +173,7 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   const lang = list.find((l) => l.signal.test(text));
   if (!lang) return { text, tag: null };
   const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(text, digits)));
-  // "Flight to 東京 for 2": a name in another script inside an English job leaves the job English.
+  // A name in another script inside an English job leaves the job English.
   const latin = text.match(LATIN_LETTERS)?.length ?? 0;
   const other = text.match(SCRIPT_LETTERS)?.length ?? 0;
   return { text: rewrite(lang, prepared), tag: other >= latin ? lang.tag : null };

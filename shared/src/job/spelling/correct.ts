@@ -3,7 +3,8 @@ import { nameKey } from "../fold.js";
 import { languages, lookupWord, type Language } from "../lexicon.js";
 import { endsSentence } from "../lines.js";
 import { placeIndex } from "../place-index.js";
-import { baseForms, findPlaces } from "../places.js";
+import { baseForms } from "../places-rules/inflection.js";
+import { findPlaces } from "../places-rules/find.js";
 import { prepareText, type JobText, type Token } from "../text.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
 import type { Near } from "./fuzzy.js";
@@ -21,8 +22,8 @@ interface Fix {
   distance: number;
 }
 
-// Canonical words after which a name is where the trip goes, starts or stays ("from Wrsaw", "do Prgi" read as "to").
-// Outside English only the words of a route count: "in" and "for" also stand before languages ("på dansk", "en français").
+// Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
+// Outside English only the words of a route count: "in" and "for" also stand before languages.
 const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
 const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
@@ -44,9 +45,9 @@ function known(s: string, lexicons: readonly Language[], words: readonly string[
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
-// A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one, and every
-// language its people's names.
-// Without a cue word, a capitalised word is a place only on a route written out ("Budapset to Vienaa", "Warsaw - Bucharets").
+// A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one,
+// and every language its people's names.
+// Without a cue word, a capitalised word is a place only on a route written out (with "to" or an arrow).
 function placeLikely(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[], capitals: boolean): boolean {
   const t = text.tokens[i] as Token;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
@@ -59,7 +60,7 @@ function placeLikely(text: JobText, i: number, lexicons: readonly Language[], wo
   const next = text.tokens[i + 1];
   const before = text.tokens[i - 1];
   if (next && ((readingsOf(lexicons, words, i + 1) ?? words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
-  // After an arrow, the place it comes from must be a city or a country as written ("Warsaw - Bucharets").
+  // After an arrow, the place it comes from must be a city or a country as written.
   const from = before ? placeIndex().names.get(before.s) : undefined;
   return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
 }

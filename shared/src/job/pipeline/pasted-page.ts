@@ -1,0 +1,91 @@
+import type { JobAnalysis } from "./parse-job.js";
+import { missingFields } from "./resolve.js";
+
+/** A pasted page (a booking, a timetable, a confirmation) and what the user asks about it. */
+export interface PastedPage {
+  page: string;
+  ask: string;
+}
+
+// A rule under a pasted page: the question below it is the job; the page fills in what the question leaves out.
+const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—+|\*{3,})[ \t]*\n/;
+// Mail that quotes what it answers: the lines written now are the ask, the quoted ones the page it is about.
+const QUOTED = /^[ \t]*>/;
+// "--" alone on a line opens a mail signature, but under a page of times and prices it is a rule too.
+const SHORT_RULE = /\n[ \t]*--[ \t]*\n/;
+const PAGE_LINE = /^.*\d.*\d.*$/gm;
+const ASKS = /\?|\b(?:please|pls|can|could|would|need|want|which|book|find|check|look|the)\b/i;
+// A question about the page's own offer.
+const ABOUT_THE_PAGE = new RegExp(
+  "\\b(?:which of (?:these|them|those)|this (?:one|fare|plan|offer|deal|price|room|car)|that (?:one|fare|plan|offer)" +
+    "|these (?:plans|fares|offers|options)|the same dates)\\b",
+  "i",
+);
+// A day counted from the page's date.
+const DAY_BESIDE = /\b(?:the|a|one) day (before|after)\b/i;
+
+function quotedPage(text: string): PastedPage | null {
+  const lines = text.split("\n");
+  const quoted = lines.filter((l) => QUOTED.test(l));
+  if (quoted.length === 0) return null;
+  const ask = lines.filter((l) => !QUOTED.test(l)).join("\n").trim();
+  // History quoted twice is older than the message quoted: it is not the page.
+  const page = quoted.filter((l) => !/^[ \t]*>[ \t]?>/.test(l)).map((l) => l.replace(/^[ \t]*>[ \t]?/, "")).join("\n").trim();
+  return page && /\p{L}{2}/u.test(ask) ? { page, ask } : null;
+}
+
+/** The page above a rule (or quoted below a reply) and the question, when a job is laid out that way. */
+export function afterPastedPage(text: string): PastedPage | null {
+  const m = RULE.exec(text) ?? shortRule(text);
+  if (!m) return quotedPage(text);
+  const page = text.slice(0, m.index).trim();
+  const ask = text.slice(m.index + m[0].length).trim();
+  return page && /\p{L}{2}/u.test(ask) && !RULE.test(ask) ? { page, ask } : null;
+}
+
+// A signature asks nothing; a mail quoting earlier ones is no page; a page has at least two lines of figures.
+function shortRule(text: string): RegExpExecArray | null {
+  const m = SHORT_RULE.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  const page = !/^[ \t]*>/m.test(before) && (before.match(PAGE_LINE)?.length ?? 0) >= 2;
+  return ASKS.test(after) && page && after.trim().length <= 300 && !after.includes("\n\n") ? m : null;
+}
+
+function shiftedDay(askText: string, date: string | null): string | null {
+  const m = DAY_BESIDE.exec(askText);
+  if (!m || !date) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (m[1]?.toLowerCase() === "before" ? -1 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
+// A question that names nothing (no place, no count, no kind) above a page of two or more trips: the page holds the parts.
+function asksAboutParts(ask: JobAnalysis, page: JobAnalysis): boolean {
+  const namesNothing = !ask.origin && !ask.destination && ask.passengers === null && !ask.kindNamed;
+  return page.parts.length > 1 && namesNothing && !ask.intents.mobileData;
+}
+
+/** The question read with the page as its context: what the question leaves out, the page says. */
+export function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): JobAnalysis {
+  if (ask.parts.length > 1) return ask;
+  if (asksAboutParts(ask, page)) return { ...page, text: ask.text, language: ask.language };
+  // A question that names nothing asks about what the page is (an eSIM plan, a delayed flight, a hotel).
+  const aboutPage = (!ask.kindNamed || ABOUT_THE_PAGE.test(askText)) && !ask.intents.disruption && !ask.intents.mobileData;
+  const job: JobAnalysis = {
+    ...ask,
+    passengers: ask.passengers ?? page.passengers,
+    origin: ask.origin ?? (ask.destination ? null : page.origin),
+    destination: ask.destination ?? page.destination,
+    date: ask.date ?? shiftedDay(askText, page.date),
+    // A day counted from the page's is the ask's own: the page's end is not its return.
+    returnDate: ask.date || DAY_BESIDE.test(askText) ? ask.returnDate : (ask.returnDate ?? page.returnDate),
+    notes: [...new Set([...ask.notes, ...page.notes])],
+    // Prices on a page are prices, not a currency question.
+    kind: aboutPage && page.kind !== "unknown" && page.kind !== "currency" ? page.kind : ask.kind,
+    intents: aboutPage ? page.intents : ask.intents,
+  };
+  job.missing = missingFields(job);
+  return job;
+}
