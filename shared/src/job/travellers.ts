@@ -168,6 +168,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
       // "familie på fire" "group in 30" (Scandinavian "på"): after a party word both are "of".
       ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
       ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
+      // "we'll be four"
+      (prev === "be" && (tokens[i - 2]?.s === "ll" || tokens[i - 2]?.s === "will") && tokens[i - 3]?.s === "we") ||
       // "we are all 12"
       (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
       prev === "we" ||

@@ -3,7 +3,7 @@ import type { Kind, ParsedJob, Place } from "../../schemas/job.js";
 import { boundJobText } from "../bound.js";
 import type { CanonicalJob } from "../canonical.js";
 import { applyCorrections, dropRouteNames } from "../corrections.js";
-import { extractDates } from "../dates.js";
+import { dayInPlan, extractDates } from "../dates.js";
 import { dropMailHeaders } from "../forwarded.js";
 import { readDetails } from "../details.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../intents.js";
@@ -172,7 +172,10 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const read = boundJobText(text);
   // A pasted chat thread or mail chain: what was agreed last counts (./discourse).
   const thread = readThread(read) ?? readMailChain(read);
-  if (thread) return withMissing({ ...latestPlan(parseText(read, text, now, options), thread.map((m) => parseText(m.text, m.text, now, options))), parts: [] });
+  if (thread) {
+    const messages = thread.map((m) => parseText(m.text, m.text, now, options));
+    return withMissing({ ...latestPlan(parseText(read, text, now, options), messages, dayInPlan), parts: [] });
+  }
   const request = afterPastedPage(read);
   if (request) return withPageContext(parseText(request.ask, text, now, options), parseText(request.page, request.page, now, options), request.ask);
   return parseText(read, text, now, options);
