@@ -108,7 +108,7 @@ function correctDate(text: string, mk: Marker, from: number): string | null {
   if (whole) return blank(blank(text, old[0], old[1]), mk.start, mk.at);
   // A day alone takes the old day's place; the old date's month and year stay.
   const oldDay = /^\d{1,2}/.exec(text.slice(old[0], old[1]))?.[0] ?? "";
-  const newDay = mk.next.replace(/\D+$/, "");
+  const newDay = /^\d{1,2}/.exec(mk.next)?.[0] ?? "";
   if (!oldDay || newDay.length > oldDay.length) return null;
   return blank(overwrite(text, old[0], oldDay, newDay), mk.start, mk.at + mk.next.length);
 }

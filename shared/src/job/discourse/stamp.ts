@@ -45,6 +45,8 @@ export function chatStamps(lines: readonly string[], isName: (word: string) => b
   const stamps = lines.map((l) => readStamp(l.trim()));
   const speakers = new Map<string, number>();
   for (const s of stamps) if (s) speakers.set(s.speaker, (speakers.get(s.speaker) ?? 0) + 1);
-  const kept = stamps.map((s) => (s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? "")) ? s : null));
-  return kept.filter((s) => s).length >= 2 ? kept : null;
+  const sure = (s: Stamp | null) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? ""));
+  // Once two lines are sure to be a chat's, every line stamped the same way is a message ("Manager 15:20:" once).
+  if (stamps.filter(sure).length < 2) return null;
+  return stamps;
 }

@@ -40,6 +40,18 @@ export interface Plan {
   destination: unknown;
   date: string | null;
   returnDate: string | null;
+  kind?: string;
+  /** The kind is named by the message's own words ("ok so just an eSIM"), not inferred from its places. */
+  kindNamed?: boolean;
+  intents?: unknown;
+}
+
+/** "nah, we'll buy it there. What we need is data ... ok so just an eSIM": a message that names what is asked for. */
+function planKind<T extends Plan>(out: T, m: T): void {
+  if (!m.kindNamed) return;
+  out.kind = m.kind;
+  out.kindNamed = true;
+  out.intents = m.intents;
 }
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
@@ -86,6 +98,7 @@ export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], day
     planCount(out, m);
     planPlaces(out, m);
     planDate(out, m, dayOnly);
+    planKind(out, m);
   }
   return out;
 }
