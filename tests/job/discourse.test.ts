@@ -10,6 +10,7 @@ interface Entry {
   destination?: string;
   date?: string;
   route?: string;
+  kind?: string;
 }
 
 // The corpus lives beside the grammar; it is read as data, not imported from the package's source.
@@ -22,6 +23,7 @@ describe("self-corrections and threads (shared/src/job/discourse/corpus.json)", 
     if (entry.origin) expect(job.origin?.name).toBe(entry.origin);
     if (entry.destination) expect(job.destination?.name).toBe(entry.destination);
     if (entry.date) expect(job.date).toBe(entry.date);
+    if (entry.kind) expect(job.kind).toBe(entry.kind);
     if (entry.route) expect(routeJob(job).route).toBe(entry.route);
   });
 });

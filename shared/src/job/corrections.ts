@@ -1,36 +1,41 @@
 // Text the grammar must not read as the trip, blanked with spaces so offsets still map to what was written:
 // a route named by the text itself, and spoken or typed self-corrections.
 //
-// Self-corrections: "to Prague, no sorry, to Brno", "for 3, I mean 4 people". Every language's
-// words for it ("i mean", "to znaczy", "ich meine") are rewritten to the canonical "correction" first, so this
-// reads one word. What was corrected is blanked with spaces, so the text keeps its length and its map back to
-// what the user wrote.
+// Self-corrections are a discourse operation: a correction marker followed by a replacement of one dimension (a
+// count, a date, a kind of transport, a place) replaces the last thing of that dimension said before it, whichever
+// dimension it is. Every language's markers (the `correction` words of shared/data/lang) are rewritten to the
+// canonical "correction" first, so this reads one word; a bare "no" set off by punctuation ("the 4th, no, the 5th")
+// is a marker too when a replacement follows it. What was corrected is blanked with spaces (or overwritten in
+// place), so the text keeps its length and its map back to what the user wrote.
 
-import { isMonthWord } from "./dates.js";
+import { dateSpans, isMonthWord } from "./dates.js";
+import { detectKind } from "./kind.js";
 import { countWord } from "./numbers.js";
 
-const MARKER = /\bcorrection\b[\s,.:;!-]*/gi;
+// The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
+const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
 // Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
 const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
+// Words a replacement may open with that are no part of it: "actually just two", "make that the 5th".
+const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then"]);
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
+const NO_INTENTS = { disruption: false, mobileData: false };
 
-// A count is a number word or digits that no month follows ("10 December" is a day, not the party).
-function countAt(text: string, word: RegExpMatchArray, offset: number): number | undefined {
-  const value = countWord(word[0].toLowerCase());
-  if (value === undefined || word[0].toLowerCase() === "a" || word[0].toLowerCase() === "an") return undefined;
-  const after = /^[\s.]*([\p{L}]+)/u.exec(text.slice(offset + (word.index ?? 0) + word[0].length))?.[1] ?? "";
-  return isMonthWord(after.toLowerCase()) ? undefined : value;
+interface Marker {
+  start: number;
+  end: number;
+  /** Where the replacement starts, past any filler words. */
+  at: number;
+  next: string;
+  bare: boolean;
 }
 
-/** The text with the last count before a correction overwritten by the count after it, or null when either is missing. */
-function replaceCount(text: string, sentenceStart: number, before: string, next: string): string | null {
-  const value = countWord(next);
-  if (value === undefined || next === "a" || next === "an" || /^\d+(?:st|nd|rd|th)$/.test(next)) return null;
-  const words = [...before.matchAll(/[\p{L}\p{N}]+/gu)];
-  const old = words.findLast((w) => countAt(text, w, sentenceStart) !== undefined);
-  const digits = String(value);
-  if (!old || digits.length > old[0].length) return null;
-  const at = sentenceStart + (old.index ?? 0);
-  return text.slice(0, at) + digits.padEnd(old[0].length) + text.slice(at + old[0].length);
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+function overwrite(text: string, at: number, old: string, value: string): string {
+  return text.slice(0, at) + value.padEnd(old.length) + text.slice(at + old.length);
 }
 
 // The last ". " that ends a sentence before `at`: the dot of a German or Slavic day ("am 4. Dezember") ends none.
@@ -40,56 +45,119 @@ function sentenceDot(text: string, at: number): number {
   return dot;
 }
 
-function blank(text: string, from: number, to: number): string {
-  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+/** Words of text[from, to) with their offsets in text. */
+function wordsIn(text: string, from: number, to: number): { w: string; at: number }[] {
+  return [...text.slice(from, to).matchAll(WORD)].map((m) => ({ w: m[0], at: from + m.index }));
+}
+
+function markerAt(text: string, m: RegExpExecArray): Marker {
+  let at = m.index + m[0].length;
+  for (const w of wordsIn(text, at, Math.min(text.length, at + 40))) {
+    if (!FILLERS.has(w.w.toLowerCase()) || /[,.;:]/.test(text.slice(at, w.at))) break;
+    at = w.at + w.w.length;
+  }
+  at += text.slice(at).length - text.slice(at).trimStart().length;
+  const next = /^[\p{L}\p{N}]+/u.exec(text.slice(at))?.[0].toLowerCase() ?? "";
+  return { start: m.index, end: m.index + m[0].length, at, next, bare: !/correction/i.test(m[0]) };
+}
+const inSpan = (spans: readonly [number, number][], at: number) => spans.some(([a, b]) => at >= a && at < b);
+
+/** The calendar dates of the text, found on its lower-case form (same offsets), or none where folding moves them. */
+function datesOf(text: string): [number, number][] {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? dateSpans(lower) : [];
+}
+
+// A count is a number word or digits that no month follows ("10 December" is a day, not the party) and no date holds.
+function isCount(text: string, w: { w: string; at: number }, dates: readonly [number, number][]): boolean {
+  const word = w.w.toLowerCase();
+  if (countWord(word) === undefined || word === "a" || word === "an" || /^\d+(?:st|nd|rd|th)$/.test(word) || inSpan(dates, w.at)) return false;
+  const after = /^[\s.]*(\p{L}+)/u.exec(text.slice(w.at + w.w.length))?.[1] ?? "";
+  return !isMonthWord(after.toLowerCase());
+}
+
+/** "two adults ..., make that three", "four of us... actually just two": the new count takes the old one's place. */
+function correctCount(text: string, mk: Marker, from: number): string | null {
+  const dates = datesOf(text);
+  if (!isCount(text, { w: mk.next, at: mk.at }, dates)) return null;
+  const old = wordsIn(text, from, mk.start).findLast((w) => isCount(text, w, dates));
+  if (!old) return null;
+  const digits = String(countWord(mk.next));
+  if (digits.length > old.w.length) return blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at);
+  return blank(overwrite(text, old.at, old.w, digits), mk.start, mk.at + mk.next.length);
+}
+
+const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
+
+/** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */
+function lastDate(text: string, dates: readonly [number, number][], from: number, to: number): [number, number] | null {
+  const span = dates.findLast(([a, b]) => a >= from && b <= to) ?? null;
+  const day = wordsIn(text, span ? span[1] : from, to).findLast((w) => ORDINAL_DAY.test(w.w) && /\D/.test(w.w));
+  return day ? [day.at, day.at + day.w.length] : span;
+}
+
+/** "the 4th, no, the 5th of December", "20 June, no - 22 June 2027", "12th of March, sorry, the 13th": a date for a date. */
+function correctDate(text: string, mk: Marker, from: number): string | null {
+  const dates = datesOf(text);
+  const whole = dates.find(([a]) => a >= mk.at && a <= mk.at + 1);
+  // "the 5th", "am 5.": an ordinal day, or a day closed by a dot as German and Slavic write it.
+  const ordinal = ORDINAL_DAY.test(mk.next) && (/\D/.test(mk.next) || text.charAt(mk.at + mk.next.length) === ".");
+  if (!whole && !ordinal) return null;
+  const old = lastDate(text, dates, from, mk.start);
+  if (!old) return null;
+  if (whole) return blank(blank(text, old[0], old[1]), mk.start, mk.at);
+  // A day alone takes the old day's place; the old date's month and year stay.
+  const oldDay = /^\d{1,2}/.exec(text.slice(old[0], old[1]))?.[0] ?? "";
+  const newDay = /^\d{1,2}/.exec(mk.next)?.[0] ?? "";
+  if (!oldDay || newDay.length > oldDay.length) return null;
+  return blank(overwrite(text, old[0], oldDay, newDay), mk.start, mk.at + mk.next.length);
+}
+
+const kindOf = (word: string) => detectKind(word.toLowerCase(), NO_INTENTS, 0);
+
+/** "flight from Warsaw to Gdańsk, no wait, train": a kind of transport for another. */
+function correctKind(text: string, mk: Marker, from: number): string | null {
+  if (!mk.next || /^\d/.test(mk.next) || kindOf(mk.next) === "unknown") return null;
+  const old = wordsIn(text, from, mk.start).findLast((w) => kindOf(w.w) !== "unknown");
+  return old ? blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at) : null;
+}
+
+/** "to Prague, no sorry, to Brno", "Kraków to Vienna, I mean Graz": the new place replaces the phrase it corrects. */
+function correctPlace(text: string, mk: Marker, sentence: number): string | null {
+  const words = wordsIn(text, sentence, mk.start).map((w) => ({ ...w, s: w.w.toLowerCase() }));
+  const after = text.slice(mk.at);
+  if (PHRASE_STARTS.has(mk.next) || /^\d/.test(mk.next)) {
+    // The same word opened the phrase being corrected ("to Prague" for "to Brno").
+    const same = words.findLast((w) => w.s === mk.next || (/^\d/.test(mk.next) && /^\d/.test(w.s)));
+    if (same) return blank(text, same.at, mk.at);
+    return mk.bare ? null : blank(text, mk.start, mk.at);
+  }
+  if (!/^\p{Lu}/u.test(after)) return mk.bare ? null : blank(text, mk.start, mk.at);
+  // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
+  const opener = words.findLast((w) => PHRASE_STARTS.has(w.s));
+  const object = opener ? words[words.indexOf(opener) + 1] : undefined;
+  if (object) return blank(text, object.at, mk.at);
+  // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
+  // direction there is no phrase word; a name right before the marker gives way to the name after it.
+  const last = words[words.length - 1];
+  if (last && /^\p{Lu}/u.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
+  return mk.bare ? null : blank(text, mk.start, mk.at);
 }
 
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
 export function applyCorrections(text: string): string {
-  if (!/correction/i.test(text)) return text;
+  if (!/correction|\bno\b/i.test(text)) return text;
   let out = text;
   for (const m of text.matchAll(MARKER)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const sentenceStart = Math.max(out.lastIndexOf("\n", start), sentenceDot(out, start)) + 1;
-    const before = out.slice(sentenceStart, start);
-    const next = /^[\p{L}\p{N}]+/u.exec(out.slice(end))?.[0].toLowerCase() ?? "";
-    // A name with a case ending after an apostrophe ("Berlin'e") is one word.
-    const words = [...before.matchAll(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu)];
-    let from = start;
-    // "the 12th of March, no sorry, the 13th": the new day takes the old one's place, the month stays.
-    const newDay = /^(?:(?:the|on)\s+)?(\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(out.slice(end));
-    const oldDay = words.findLast((w) => /^\d{1,2}(?:st|nd|rd|th)?$/i.test(w[0]));
-    if (newDay && oldDay && /\p{L}{3}/u.test(before.slice(oldDay.index + oldDay[0].length)) && (newDay[1] as string).length <= oldDay[0].length) {
-      const at = sentenceStart + oldDay.index;
-      out = out.slice(0, at) + (newDay[1] as string).padEnd(oldDay[0].length) + out.slice(at + oldDay[0].length);
-      out = blank(out, start, end + newDay[0].length);
+    const mk = markerAt(out, m as RegExpExecArray);
+    // "actually, make that three": of two markers side by side the later one acts.
+    if (mk.next === "correction") {
+      out = blank(out, mk.start, mk.end);
       continue;
     }
-    // "two adults ..., make that three", "two of us - actually four": the new count takes the old one's place.
-    if (replaceCount(out, sentenceStart, before, next)) {
-      out = replaceCount(out, sentenceStart, before, next) as string;
-      out = blank(out, start, end + next.length);
-      continue;
-    }
-    if (PHRASE_STARTS.has(next) || /^\d/.test(next)) {
-      // The same word opened the phrase being corrected ("to Prague" for "to Brno", "3" for "4").
-      const same = words.findLast((w) => w[0].toLowerCase() === next || (/^\d/.test(next) && /^\d/.test(w[0])));
-      if (same) from = sentenceStart + same.index;
-    } else {
-      // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
-      const opener = words.findLast((w) => PHRASE_STARTS.has(w[0].toLowerCase()));
-      const object = opener ? words[words.indexOf(opener) + 1] : undefined;
-      if (object) from = sentenceStart + object.index;
-      // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
-      // direction there is no phrase word; a name right before the marker gives way to the name after it.
-      else {
-        const last = words[words.length - 1];
-        if (last && /^\p{Lu}/u.test(last[0]) && /^\p{Lu}/u.test(out.slice(end)) && /^[\s,;:-]*$/.test(before.slice(last.index + last[0].length)))
-          from = sentenceStart + last.index;
-      }
-    }
-    out = blank(out, from, end);
+    const line = out.lastIndexOf("\n", mk.start) + 1;
+    const sentence = Math.max(line, sentenceDot(out, mk.start) + 1);
+    out = correctDate(out, mk, line) ?? correctCount(out, mk, line) ?? correctKind(out, mk, line) ?? correctPlace(out, mk, sentence) ?? out;
   }
   return out;
 }

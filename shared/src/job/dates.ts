@@ -324,3 +324,23 @@ function datesNamed(folded: string, raw: string, now: Date): JobDates {
   }
   return { date, returnDate };
 }
+
+// "the 16th", "9th it is": a day written alone, as an ordinal, with no month in the same text.
+const DAY_ALONE = /\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:people|persons?|adults?|of us|floor|time|century))/;
+
+/**
+ * A day given without its month ("can we do the 16th instead?", "on the 5th, no, the 6th") read in the month of
+ * `plan` (an ISO date said earlier: a message in a thread answers the plan before it), or null when the text names
+ * no such day or names a whole date itself.
+ */
+export function dayInPlan(text: string, plan: string): string | null {
+  const folded = text.toLowerCase();
+  const m = DAY_ALONE.exec(folded);
+  if (!m || collect(folded).length > 0) return null;
+  return iso(Number(plan.slice(0, 4)), Number(plan.slice(5, 7)), Number(m[1]));
+}
+
+/** Where the calendar dates of a (folded) text stand, as [start, end) offsets: a correction replaces one of them whole. */
+export function dateSpans(folded: string): [number, number][] {
+  return collect(folded).map((d) => [d.start, d.end]);
+}

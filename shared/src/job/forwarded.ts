@@ -4,7 +4,9 @@
 // Every pattern here reads one line with its quote marks and surrounding blanks already taken off
 // (`unquoted`), so none has to skip blanks or quote marks itself: that skipping is what backtracked.
 import { mailWords } from "./discourse/mail-words.js";
+import { chatStamps } from "./discourse/stamp.js";
 import { unquoted } from "./lines.js";
+import { placeIndex } from "./place-index.js";
 
 // Header names, markers and sign-offs are the `mail` sections of the language files (shared/data/lang).
 const HEADER = new RegExp(`^(?:${mailWords("headers")})[ \\t]*:`, "i");
@@ -14,8 +16,6 @@ const MARKER = new RegExp(
 );
 // "On Fri, 20 Nov 2026, Dan wrote:": who wrote the quoted mail, and when; not the trip.
 const ATTRIBUTION = new RegExp(`^(?:${mailWords("attributionStarts")})\\b.{0,120}\\b(?:${mailWords("wrote")})[ \\t]*:?$`, "i");
-// "[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:": a chat export's time stamp and sender.
-const CHAT_STAMP = /^\[?\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]{0,3}(?:-[ \t]{0,3})?[^:\n]{1,30}:/;
 // A mail's sign-off, alone on its line or with the sender's first name, in the languages of the region's mail.
 const SIGN_OFF = new RegExp(`^(?:${mailWords("signOffs")})[,.!]*(?:[ \\t]+\\p{Lu}\\p{L}+[,.!]*)?$`, "iu");
 // Header names only mail has ("From", "To" and "Date" are a trip's fields too).
@@ -31,6 +31,8 @@ const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
 const isHeader = (line: string) => HEADER.test(unquoted(line).text);
+/** "On Fri, 20 Nov 2026, Dan wrote:": the line that opens a quoted mail (read with its quote marks taken off). */
+export const isAttribution = (line: string) => ATTRIBUTION.test(unquoted(line).text);
 // "---------- Forwarded message ---------": a rule with words inside.
 const isRuleWithWords = (line: string) => {
   const t = line.trim();
@@ -42,11 +44,9 @@ export function dropMailHeaders(text: string): string {
   if (!text.includes("\n") && !MARKER.test(text)) return text;
   let lines = text.split(/\r?\n/);
   // A chat export: keep what each message says, without its time stamp and sender.
-  if (lines.filter((l) => CHAT_STAMP.test(l.trimStart())).length >= 2) {
-    lines = lines.map((l) => {
-      const stamp = CHAT_STAMP.exec(l.trimStart());
-      return stamp ? l.trimStart().slice(stamp[0].length).trimStart() : l;
-    });
+  const stamps = chatStamps(lines, (w) => placeIndex().givenNames.has(w));
+  if (stamps) {
+    lines = lines.map((l, i) => stamps[i]?.rest ?? l);
     text = lines.join("\n");
   }
   lines = lines.filter((l) => !ATTRIBUTION.test(unquoted(l).text));

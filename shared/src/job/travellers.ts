@@ -52,6 +52,196 @@ const UNITS_NOT_PEOPLE = words(
 // Words that end the search for a noun after a number ("2 from Warsaw", "3 to Rome").
 const PHRASE_ENDS = words("of for in on to from at and or with per each the a an by via tomorrow today tonight next this please asap only");
 
+/** What the reading of a job's travellers has found so far. */
+interface Tally {
+  totals: number;
+  members: number;
+  relations: number;
+  named: number;
+  ofUs: number;
+  infantsAdded: number;
+  speaker: boolean;
+  solo: boolean;
+  firstPerson: boolean;
+  plural: boolean;
+  we: boolean;
+}
+
+const NO_ONE_YET = { speaker: false, solo: false, firstPerson: false, plural: false, we: false };
+
+/** One token being read, with its neighbours. */
+interface Here {
+  tokens: readonly Token[];
+  first: number;
+  end: number;
+  folded: string;
+  i: number;
+  s: string;
+  prev: string | undefined;
+  next: string | undefined;
+}
+
+const isWriter = (w: string | undefined) => w === "me" || w === "i";
+const afterTravel = (prev: string | undefined) => prev === "for" || TRAVEL_VERBS.has(prev ?? "");
+
+/** "both of us", "solo", "by myself", "on my own", "2 odrasle osobe i beba": a word that settles the count by itself. */
+function readSettling(h: Here, t: Tally): boolean {
+  const { tokens, i, s, prev, next } = h;
+  if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
+    t.totals = Math.max(t.totals, 2);
+    return true;
+  }
+  if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
+    t.solo = true;
+    return true;
+  }
+  // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
+  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
+    t.infantsAdded++;
+    t.members++;
+    return true;
+  }
+  return false;
+}
+
+/** "a baby", "an adult", "a passenger": one traveller named with an article. */
+function readArticle(h: Here, t: Tally): void {
+  const { tokens, i, folded, s, prev, next } = h;
+  if ((s !== "a" && s !== "an") || !next) return;
+  const joined = prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
+  if (INFANT_NOUNS.has(next) && joined) t.infantsAdded++;
+  if (MEMBER_NOUNS.has(next)) t.members++;
+  else if (TOTAL_NOUNS.has(next)) t.totals = Math.max(t.totals, 1);
+}
+
+/** "Sofia and her brother", "Jordan and I", "me and Anna", "Marta and Petra together", "Jordan is flying with me". */
+function readGivenName(h: Here, t: Tally): void {
+  const { tokens, i, first, end, folded, s, prev, next } = h;
+  if (!(tokens[i] as Token).cap || !placeIndex().givenNames.has(s) || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  const after = tokens[i + 2]?.s ?? "";
+  if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && isWriter(tokens[i - 2]?.s))) t.named++;
+  else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? ""))
+    t.named += 2;
+  else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
+    const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((w) => w.s);
+    const w = clause.indexOf("with");
+    if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) t.named++;
+  }
+}
+
+/** "just her", "only him", "by herself": the one person the job is about; "just you and me": the writer and one more. */
+function readOthers(h: Here, t: Tally): void {
+  const { tokens, i, s, prev, next } = h;
+  if ((s === "her" || s === "him") && (prev === "just" || prev === "only")) t.solo = true;
+  if ((s === "herself" || s === "himself") && prev === "by") t.solo = true;
+  // "me, you and mum": listed after the writer with a comma.
+  const listed = isWriter(prev) && /^\s*,\s*$/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  if (s === "you" && ((prev === "and" && isWriter(tokens[i - 2]?.s)) || (next === "and" && isWriter(tokens[i + 2]?.s)) || listed)) t.named++;
+}
+
+/** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */
+function readWriter(h: Here, t: Tally): boolean {
+  const { tokens, i, end, folded, s, prev, next } = h;
+  if (s !== "me" && s !== "myself" && s !== "i") return false;
+  t.firstPerson = true;
+  if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;
+  if (s === "me" && (prev === "just" || prev === "only")) t.solo = true;
+  if (s === "me" && prev === "for") t.speaker = true;
+  // "Me, my wife and our baby": the writer heads a list of travellers.
+  const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
+  if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) t.speaker = true;
+  // "it's me my husband and our kids": a transcript's list without its commas.
+  if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) t.speaker = true;
+  return true;
+}
+
+/** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
+function readRelation(h: Here, t: Tally): boolean {
+  const { tokens, i, folded, s, prev, next } = h;
+  if (!RELATIONS.has(s) || !prev) return false;
+  const withMe =
+    (COORDINATION.has(prev) && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0))) ||
+    // "Ja, żona i ...": the writer, then the relations, listed with commas.
+    (isWriter(prev) && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
+  const withRelation = prev === "with" && !t.plural;
+  if (!(POSSESSIVES.has(prev) || withMe || withRelation || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) return false;
+  t.relations++;
+  if (withMe || withRelation) t.speaker = true;
+  // "flying with my fiancée": whoever writes travels too.
+  if (tokens[i - 2]?.s === "with" && !t.plural) t.speaker = true;
+  return true;
+}
+
+/** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */
+function notACount(h: Here): boolean {
+  const { tokens, i, folded, s, prev, next } = h;
+  if (!/^[0-9]/.test(s)) return false;
+  if (prev && tokens[i - 1]!.upper && prev.length === 2) return true;
+  if ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? "")) return true;
+  return /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2;
+}
+
+/** "group of 12", "we are 12", "we'll be four", "for 2", "a dozen", "pax:2", "15-member group": the whole party. */
+function wholeParty(h: Here, n: { value: number; next: number }): boolean {
+  const { tokens, i, first, folded, s, prev } = h;
+  const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
+  const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  const weAre = (prev === "are" || prev === "re") && tokens[i - 2]?.s === "we";
+  const weWillBe = prev === "be" && (tokens[i - 2]?.s === "ll" || tokens[i - 2]?.s === "will") && tokens[i - 3]?.s === "we";
+  return (
+    fieldValue ||
+    joinedParty ||
+    // "grupo de 25" is read "group from 25", "gruppe på 30" "group in 30": after a party word both are "of".
+    ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+    weAre ||
+    weWillBe ||
+    (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
+    prev === "we" ||
+    // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
+    (i === first && tokens[n.next]?.s === "from") ||
+    tokens[n.next]?.s === "we" ||
+    (prev === "us" && tokens[i - 2]?.s !== "of") ||
+    ((s === "a" || s === "an") && n.value === 12)
+  );
+}
+
+/** A number and what it counts; returns the index to read on from. */
+function readCount(h: Here, t: Tally): number {
+  const { tokens, i, end, folded, prev } = h;
+  if (notACount(h)) return i + 1;
+  const n = readNumber(tokens, i, end, folded);
+  if (!n) return i + 1;
+  // "2x", "3 x": a multiplier an agent writes for a head-count.
+  if (tokens[n.next]?.s === "x" && (tokens[n.next] as Token).start - (tokens[n.next - 1] as Token).end <= 1) {
+    t.totals = Math.max(t.totals, n.value);
+    return n.next + 1;
+  }
+  const kind = nounAfter(tokens, n.next, end, folded);
+  if (kind === "of-us") t.ofUs = Math.max(t.ofUs, n.value);
+  // "we're 2 + 1 baby", "2 adults and 1 infant": a baby added to a whole party.
+  const before = folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start);
+  const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(before));
+  if (addedInfant && t.totals > 0) t.infantsAdded += n.value;
+  else if (kind === "member" || kind === "of-my") t.members += n.value;
+  // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
+  else if (kind === "total" || kind === "of-us" || (wholeParty(h, n) && kind !== "unit") || (kind === "open" && afterTravel(prev)))
+    t.totals = Math.max(t.totals, n.value);
+  return n.next;
+}
+
+/** The count the tally comes to, or null when the job does not say. */
+function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
+  const party = t.members + t.relations + t.named + (t.speaker || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
+  if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
+  if (t.totals > 0) return Math.max(t.totals, party);
+  // "we are flying with our son": the son is one of an unknown number.
+  if (party > 0) return t.we && t.members === 0 && !t.speaker ? null : party;
+  if (t.solo) return 1;
+  if (t.firstPerson && !t.plural && travelsAlone(tokens, first, end)) return 1;
+  return null;
+}
+
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
@@ -59,141 +249,23 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   const readers = { number: (i: number) => readNumber(tokens, i, end, folded), person, everyone: (w: string) => TOTAL_NOUNS.has(w) };
   const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), readers);
   if (composed !== null) return composed;
-  let totals = 0;
-  let members = 0;
-  let relations = 0;
-  let speaker = false;
-  let solo = false;
-  let firstPerson = false;
-  let plural = false;
-  let we = false;
-  let ofUs = 0;
-  let infantsAdded = 0;
-  let named = 0;
-  for (let i = first; i < end; i++) {
+  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET };
+  for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
-    const prev = i > first ? tokens[i - 1]?.s : undefined;
-    const next = i + 1 < end ? tokens[i + 1]?.s : undefined;
-    if (s === "we" || s === "us" || s === "our") plural = true;
-    if (s === "we") we = true;
-    if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
-      totals = Math.max(totals, 2);
+    const h: Here = { tokens, first, end, folded, i, s, prev: i > first ? tokens[i - 1]?.s : undefined, next: i + 1 < end ? tokens[i + 1]?.s : undefined };
+    if (s === "we" || s === "us" || s === "our") t.plural = true;
+    if (s === "we") t.we = true;
+    if (readSettling(h, t)) {
+      i++;
       continue;
     }
-    if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
-      solo = true;
-      continue;
-    }
-    // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
-    if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
-      infantsAdded++;
-      members++;
-      continue;
-    }
-    if ((s === "a" || s === "an") && next) {
-      if (INFANT_NOUNS.has(next) && prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)))) infantsAdded++;
-      if (MEMBER_NOUNS.has(next)) members++;
-      else if (TOTAL_NOUNS.has(next)) totals = Math.max(totals, 1);
-    }
-    if (s === "my" && MY_TRIP_WORDS.has(next ?? "")) firstPerson = true;
-    // "Sofia and her brother", "Jordan and I", "me and Anna": a person named beside the party.
-    if ((tokens[i] as Token).cap && placeIndex().givenNames.has(s) && !RELATIONS.has(prev ?? "") && !MEMBER_NOUNS.has(prev ?? "")) {
-      const after = tokens[i + 2]?.s ?? "";
-      if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i"))) named++;
-      // "Marta and Petra together", "Ivan and Ana both": two people named as one party.
-      else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? "")) named += 2;
-      // "Jordan is flying with me": the person named and the writer.
-      else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
-        const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((t) => t.s);
-        const w = clause.indexOf("with");
-        if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) named++;
-      }
-    }
-    // "just her", "only him", "by herself": the one person the job is about.
-    if ((s === "her" || s === "him") && (prev === "just" || prev === "only")) solo = true;
-    if ((s === "herself" || s === "himself") && prev === "by") solo = true;
-    // "just you and me": the writer and whoever the message is for.
-    if (s === "you" && ((prev === "and" && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) || (next === "and" && (tokens[i + 2]?.s === "me" || tokens[i + 2]?.s === "i")))) named++;
-    if (s === "me" || s === "myself" || s === "i") {
-      firstPerson = true;
-      if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) speaker = true;
-      if (s === "me" && (prev === "just" || prev === "only")) solo = true;
-      if (s === "me" && prev === "for") speaker = true;
-      // "Me, my wife and our baby": the writer heads a list of travellers.
-      const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
-      if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) speaker = true;
-      // "it's me my husband and our kids": a transcript's list without its commas.
-      if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) speaker = true;
-      continue;
-    }
-    const withMe =
-      prev !== undefined &&
-      ((COORDINATION.has(prev) && (tokens[i - 2]?.s === "me" || tokens[i - 2]?.s === "i")) ||
-        // "Ja, żona i ...": the writer, then the relations, listed with commas.
-        ((prev === "me" || prev === "i") && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))));
-    // "my wife", "me and wife", and "bebelușul nostru" (the possessive after the noun).
-    // "with wife" ("s manželkou"): languages that leave out the possessive still mean the writer's own.
-    const withRelation = prev === "with" && !plural;
-    if (RELATIONS.has(s) && prev && (POSSESSIVES.has(prev) || withMe || withRelation || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) {
-      relations++;
-      if (withMe || withRelation) speaker = true;
-      // "flying with my fiancée": whoever writes travels too.
-      if (tokens[i - 2]?.s === "with" && !plural) speaker = true;
-      continue;
-    }
-    // "LO 281", "FR 1234": a number after an airline's two-letter code is a flight number.
-    if (prev && tokens[i - 1]!.upper && prev.length === 2 && /^[0-9]/.test(s)) continue;
-    // "EUR 10 adults" on a price list is a price; "12. january" is a date.
-    if (/^[0-9]/.test(s) && ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? ""))) continue;
-    // "06:15", "8:16": the minutes of a time of day.
-    if (/^[0-9]/.test(s) && /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2) continue;
-    const n = readNumber(tokens, i, end, folded);
-    if (!n) continue;
-    // "2x", "3 x": a multiplier an agent writes for a head-count.
-    if (tokens[n.next]?.s === "x" && (tokens[n.next] as Token).start - (tokens[n.next - 1] as Token).end <= 1) {
-      totals = Math.max(totals, n.value);
-      i = n.next;
-      continue;
-    }
-    const kind = nounAfter(tokens, n.next, end, folded);
-    // "group of 12", "we are 12", "for 2", "a dozen": the whole party, unless a unit follows.
-    // "15-member group", "15-liikmeline grupp": a number joined to a word before a party noun.
-    const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
-    // "pax:2", "travellers = 3": a count written as a field's value.
-    const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
-    const wholeParty =
-      fieldValue ||
-      joinedParty ||
-      // "grupo de 25" is read "group from 25" (Romance languages' "of" is their "from"), "gruppe på 30" and
-      // "familie på fire" "group in 30" (Scandinavian "på"): after a party word both are "of".
-      ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
-      ((prev === "are" || prev === "re") && tokens[i - 2]?.s === "we") ||
-      // "we are all 12"
-      (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
-      prev === "we" ||
-      // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
-      (i === first && tokens[n.next]?.s === "from") ||
-      tokens[n.next]?.s === "we" ||
-      (prev === "us" && tokens[i - 2]?.s !== "of") ||
-      ((s === "a" || s === "an") && n.value === 12);
-    if (kind === "of-us") ofUs = Math.max(ofUs, n.value);
-    // "we're 2 + 1 baby", "2 adults and 1 infant": a baby added to a whole party.
-    const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start)));
-    if (addedInfant && totals > 0) infantsAdded += n.value;
-    else if (kind === "member" || kind === "of-my") members += n.value;
-    // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
-    else if (kind === "total" || kind === "of-us" || (wholeParty && kind !== "unit") || ((prev === "for" || TRAVEL_VERBS.has(prev ?? "")) && kind === "open")) totals = Math.max(totals, n.value);
-    i = n.next - 1;
+    readArticle(h, t);
+    if (s === "my" && MY_TRIP_WORDS.has(h.next ?? "")) t.firstPerson = true;
+    readGivenName(h, t);
+    readOthers(h, t);
+    i = readWriter(h, t) || readRelation(h, t) ? i + 1 : readCount(h, t);
   }
-  const party = members + relations + named + (speaker || (relations > 0 && firstPerson && !plural) ? 1 : 0);
-  // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
-  if ((ofUs > 0 || totals > 0) && infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(ofUs, totals) + infantsAdded;
-  if (totals > 0) return Math.max(totals, party);
-  // "we are flying with our son": the son is one of an unknown number.
-  if (party > 0) return we && members === 0 && !speaker ? null : party;
-  if (solo) return 1;
-  if (firstPerson && !plural && travelsAlone(tokens, first, end)) return 1;
-  return null;
+  return tallied(t, tokens, first, end, folded);
 }
 
 function gapAround(tokens: readonly Token[], i: number, folded: string): string {

@@ -41,6 +41,37 @@ interface State {
   whole?: number;
   /** A group of given size followed by its own breakdown ("a family of four: 2 adults, 2 kids"). */
   restating?: { value: number; sum: number } | null;
+  /** Each one-person relation counted, with the word before it ("the baby" ... "our baby" is one baby). */
+  seen: Map<string, string>;
+}
+
+// The grammar's verbs of travelling (every language's are rewritten to these).
+const TRAVEL = new Set(["fly", "flying", "flies", "travel", "travelling", "traveling", "travels", "go", "going", "goes"]);
+
+/** "but 7 of us are flying", "letí nás 11" (read "fly us 11"): a party said to travel, beside its verb. */
+function travelling(r: Reading, i: number, next: number): boolean {
+  for (let k = Math.max(0, i - 2); k < i; k++) if (TRAVEL.has(r.tokens[k]?.s ?? "")) return true;
+  for (let k = next; k < Math.min(r.end, next + 3); k++) if (TRAVEL.has(r.tokens[k]?.s ?? "")) return true;
+  return false;
+}
+
+/**
+ * A count set against what was counted before it: "one family on the booking, but 7 of us are flying", "officially 12,
+ * but only 2 of us fly this leg". The party said to travel replaces the earlier count unless it is added to it.
+ */
+function replacesCount(r: Reading, st: State, term: Term, i: number): boolean {
+  if ((term.kind !== "party" && term.kind !== "whole") || st.total === 0 || !travelling(r, i, term.next)) return false;
+  return phraseAt(r, ADDING, i - 1) === 0 && phraseAt(r, r.words.with, i - 1) === 0;
+}
+
+/** "the baby flies on my lap ... me, my husband and our baby": one person named twice, once with "the". */
+function namedAgain(r: Reading, st: State, term: Term, i: number): boolean {
+  if (term.kind !== "relation" || term.value !== 1) return false;
+  const noun = r.tokens[i]?.s ?? "";
+  const det = r.tokens[i - 1]?.s ?? "";
+  const before = st.seen.get(noun);
+  st.seen.set(noun, det);
+  return before !== undefined && (before === "the" || det === "the");
 }
 
 function add(r: Reading, st: State, term: Term, i: number, folded: string): number {
@@ -49,6 +80,11 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
   // "three couples, each with a baby": after a group, "each" shares out what follows.
   const eachAfter = term.kind === "group" ? 0 : phraseAt(r, r.words.each, term.next);
   if (term.kind === "group" && phraseAt(r, r.words.each, term.next)) st.eachPending = true;
+  if (namedAgain(r, st, term, i)) return term.next;
+  if (replacesCount(r, st, term, i)) {
+    st.total = 0;
+    st.strong = true;
+  }
   let value = term.value;
   // "two each", "je zwei Kinder", "with a baby each", "two families with two kids": once per group.
   if (term.kind === "each" || st.eachPending || eachAfter || (st.perGroup && afterWith && term.kind === "people")) {
@@ -86,7 +122,7 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
-  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0 };
+  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map() };
   let excludeUntil = -1;
   let plural = false;
   let speaker = false;

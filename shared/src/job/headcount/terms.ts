@@ -79,7 +79,8 @@ function numberTerm(r: Reading, i: number): Term | null {
   if (group) return group;
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
-  if (r.tokens[n.next]?.s === "of" && US.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
+  // "5 of us", "5 von uns" (read "5 from us"): the writer's party.
+  if (OF.has(r.tokens[n.next]?.s ?? "") && US.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
   for (let k = n.next; k < Math.min(r.end, n.next + 3); k++) {
     const s = (r.tokens[k] as Word).s;
     if (isPerson(r, s)) {

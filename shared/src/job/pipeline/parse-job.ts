@@ -3,7 +3,7 @@ import type { ParsedJob, Place } from "../../schemas/job.js";
 import { boundJobText } from "../bound.js";
 import type { CanonicalJob } from "../canonical.js";
 import { applyCorrections, dropRouteNames } from "../corrections.js";
-import { extractDates } from "../dates.js";
+import { dayInPlan, extractDates } from "../dates.js";
 import { readDetails } from "../details.js";
 import { latestPlan, readThread } from "../discourse/thread.js";
 import { readMailChain } from "../discourse/chain.js";
@@ -60,7 +60,8 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
   const thread = readThread(read) ?? readMailChain(read);
   if (!thread) return null;
-  return withMissing({ ...latestPlan(readText(read, text), thread.map((m) => readText(m.text, m.text))), parts: [] });
+  const messages = thread.map((m) => readText(m.text, m.text));
+  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.

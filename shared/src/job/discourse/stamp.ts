@@ -1,0 +1,52 @@
+// The one reader of a chat line's time stamp and speaker, shared by the thread reader and the mail cleaner.
+// Exports put the stamp first ("[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:", "[10:02] Marta:") or the
+// speaker first ("Ioana 09:15: ...", "Jan  14:02  ...", Slack's "Kasia [14:32]" alone on its line).
+// The pattern is anchored, every run is bounded, and a speaker starts with a letter, so it never backtracks far.
+
+const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
+const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?`;
+const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?`;
+const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?<who>\p{L}[^:\n]{0,29}):`;
+// A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
+const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
+const SPEAKER_FIRST = String.raw`(?<who2>${NAME})[ \t]{1,3}\[?${TIME2}\]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
+const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST})`, "u");
+
+/** A chat line's stamp: when it was sent (minutes; within the day when no date is written), who sent it, and what follows. */
+export interface Stamp {
+  at: number;
+  /** Whether the stamp carries a date, so its time compares across days. */
+  dated: boolean;
+  /** Whether the speaker's name came first: such a line is a stamp only where names recur or are known names. */
+  speakerFirst: boolean;
+  speaker: string;
+  rest: string;
+}
+
+/** The stamp that opens a (trimmed) line, or null. */
+export function readStamp(line: string): Stamp | null {
+  const m = STAMP.exec(line);
+  const g = m?.groups;
+  if (!m || !g) return null;
+  const speakerFirst = g.who2 !== undefined;
+  const minutes = Number(g.h ?? g.h2) * 60 + Number(g.mi ?? g.mi2);
+  const dated = g.d !== undefined;
+  const year = Number(g.y) < 100 ? 2000 + Number(g.y) : Number(g.y);
+  const at = dated ? Date.UTC(year, Number(g.mo) - 1, Number(g.d)) / 60000 + minutes : minutes;
+  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
+}
+
+/**
+ * The stamps of a text's lines when it reads as a chat export (two or more stamped lines), else null. A line with the
+ * speaker first ("Warsaw 06:15" on a timetable looks the same) counts only when its speaker writes again or is a known
+ * first name (`isName`).
+ */
+export function chatStamps(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
+  const stamps = lines.map((l) => readStamp(l.trim()));
+  const speakers = new Map<string, number>();
+  for (const s of stamps) if (s) speakers.set(s.speaker, (speakers.get(s.speaker) ?? 0) + 1);
+  const sure = (s: Stamp | null) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? ""));
+  // Once two lines are sure to be a chat's, every line stamped the same way is a message ("Manager 15:20:" once).
+  if (stamps.filter(sure).length < 2) return null;
+  return stamps;
+}
