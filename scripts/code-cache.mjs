@@ -25,15 +25,19 @@ if (process.sourceMapsEnabled) {
   // node --enable-source-maps: Node's own CommonJS loader applies the source map (a vm.Script's stack traces stay unmapped).
   require(filename);
 } else {
+  const module = { exports: {}, filename, id: ".", loaded: false };
+  compile().runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
+}
+
+// The cache's buffer is needed only while compiling: kept in a local, it is garbage once V8 has read it.
+function compile() {
   let cachedData;
   try {
     cachedData = readFileSync(filename + ".cache");
   } catch {
     // No cache (a bundle copied alone): compiled from source.
   }
-  const script = new Script(Module.wrap(readFileSync(filename, "utf8")), { filename, cachedData });
-  const module = { exports: {}, filename, id: ".", loaded: false };
-  script.runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
+  return new Script(Module.wrap(readFileSync(filename, "utf8")), { filename, cachedData });
 }
 `;
 }

@@ -1,15 +1,16 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
-import {
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-  type JSONRPCMessage,
-  type RequestId,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCNotification, JSONRPCRequest, JSONRPCResultResponse, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { noteClientError } from "./request-log.js";
+
+// Which of the four kinds a message is, read from its keys. Every message here is already valid: the
+// transport parsed each incoming one with JSONRPCMessageSchema (a union of four strict shapes), and the
+// outgoing ones come from the SDK's own Protocol. The SDK's isJSONRPC* guards would parse each message
+// with zod again, an answer with its whole result (the desk's: its full result, on every call).
+const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "id" in m;
+const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => "method" in m && !("id" in m);
+const isAnswer = (m: JSONRPCMessage): m is JSONRPCResultResponse | JSONRPCErrorResponse => "result" in m || "error" in m;
 
 interface Route {
   transport: WebStandardStreamableHTTPServerTransport;
@@ -66,12 +67,12 @@ export class StatelessMcpMux {
       else refused = error;
     };
     transport.onmessage = (message, extra) => {
-      if (isJSONRPCRequest(message)) {
+      if (isRequest(message)) {
         const hubId = this.nextId++;
         this.routes.set(hubId, { transport, id: message.id });
         hubIds.set(message.id, hubId);
         this.hub.onmessage?.({ ...message, id: hubId }, extra);
-      } else if (isJSONRPCNotification(message)) {
+      } else if (isNotification(message)) {
         const cancelled = message.method === "notifications/cancelled" ? message.params?.requestId : undefined;
         if (cancelled === undefined) this.hub.onmessage?.(message, extra);
         else if (hubIds.has(cancelled as RequestId)) {
@@ -89,7 +90,7 @@ export class StatelessMcpMux {
 
   private async deliver(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     try {
-      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+      if (isAnswer(message)) {
         const route = this.routes.get(message.id as number);
         if (!route) return;
         this.routes.delete(message.id as number);
