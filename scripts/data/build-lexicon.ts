@@ -153,6 +153,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
     ...(file?.mail ? { mail: compileMail(file.mail) } : {}),
     ...(file?.stemVowels ? { stemVowels: file.stemVowels.map(fold) } : {}),
+    ...(file?.ordinalSuffixes ? { ordinalSuffixes: file.ordinalSuffixes.map((o) => o.toLowerCase()) } : {}),
     ...(file?.money ? { money: compileMoney(file.money, fold) } : {}),
     ...(file?.counting ? { counting: file.counting } : {}),
     ...(file?.spelling ? { spelling: file.spelling } : {}),

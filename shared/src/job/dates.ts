@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { ordinalSuffixes } from "./lexicon.js";
 import { countWord } from "./numbers.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
@@ -29,8 +30,8 @@ const MONTH_WORD = new RegExp(`^(?:${MONTHS})$`);
 export function isMonthWord(word: string): boolean {
   return MONTH_WORD.test(word);
 }
-// English ordinals, and the ones other languages write after a day ("1er", "1º").
-const ORD = "(?:st|nd|rd|th|er|re|º|ª)?";
+// English ordinals, and the ones other languages write after a day ("1er", "1º"): each language file's ordinalSuffixes.
+const ORD = `(?:${ordinalSuffixes().map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})?`;
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.

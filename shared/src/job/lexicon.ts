@@ -67,6 +67,8 @@ export interface CompiledLanguage {
   mail?: MailSection;
   /** Vowels a base name may end with that a case ending replaced. */
   stemVowels?: string[];
+  /** What the language writes after a day's number ("st", "er", "º"), lower case. */
+  ordinalSuffixes?: string[];
   /** Currency names, signs after an amount and irregular plurals. */
   money?: CompiledMoney;
   /** Number words of the grammar's own language (en). */
@@ -177,6 +179,12 @@ export function languages(): ReadonlyMap<string, Language> {
 /** One optional section of every compiled language that has it ("money"), in locale order. */
 export function sections<K extends "money" | "mail" | "headcount">(key: K): NonNullable<CompiledLanguage[K]>[] {
   return languageMeta().flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
+}
+
+/** Every language's suffixes after a day's number ("1st", "1er", "1º"), once each: dates are read in any of them. */
+export function ordinalSuffixes(): string[] {
+  const all = Object.values(lexiconJson.languages as unknown as Record<string, CompiledLanguage>);
+  return [...new Set(all.flatMap((l) => l.ordinalSuffixes ?? []))];
 }
 
 /** The number words of the grammar's own language (en.json's `counting`). */

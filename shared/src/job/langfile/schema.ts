@@ -45,6 +45,7 @@ export const LanguageFileSchema = z
     endings: z.array(EndingSchema).optional().describe("Case endings of place names, with the direction some carry"),
     alternations: z.array(z.tuple([z.string(), z.string()])).optional().describe("Stem changes before an ending: [base, inflected stem]"),
     stemVowels: z.array(z.string().min(1)).optional().describe("Vowels a base name may end with that a case ending replaced"),
+    ordinalSuffixes: z.array(z.string().min(1)).optional().describe('What the language writes after a day\'s number ("1st", "1er", "1º")'),
     notPlaces: forms.optional().describe("Words that must never be read as places"),
     detect: forms.optional().describe("Short function words typical of the language, for detection"),
     tiesGoTo: z.array(z.string()).optional().describe("Tags a tie in detection goes to"),
