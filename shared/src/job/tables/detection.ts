@@ -35,7 +35,8 @@ function indexLanguage(lang: DetectionSource, i: number, words: WordIndex): void
   // weak sign of any one of them.
   for (const word of lang.detect) addWord(words, word, i, word.length > 1 ? 2 : 0.5);
   // The canonical keys are English words too: the grammar's own vocabulary.
-  if (lang.tag === "en") for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) addWord(words, word, i, 1);
+  if (lang.tag !== "en") return;
+  for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) addWord(words, word, i, 1);
 }
 
 // A word many languages share says little about which one a job is in: its weight is shared out.
