@@ -14,7 +14,7 @@ import { LEXICON_KEYS, type CompiledLanguage } from "../../shared/src/job/lexico
 import { compilePlaceTargets } from "../../shared/src/job/spelling/targets.js";
 import { compileDetection } from "../../shared/src/job/tables/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../shared/src/job/tables/lexicon-table.js";
-import { FIELD, frontCode, RECORD } from "../../shared/src/job/tables/lines.js";
+import { FIELD, RECORD } from "../../shared/src/job/tables/lines.js";
 
 const DIR = new URL("../../shared/data/generated/", import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, DIR), "utf8"));
@@ -72,11 +72,15 @@ function places() {
     if (space > 0) multiWordStarts.set(key.slice(0, space), Math.max(multiWordStarts.get(key.slice(0, space)) ?? 1, key.split(" ").length));
     if ((data.places[typeof value === "number" ? value : (value[0] as number)] as PlaceRow)[2] === "n") countryHeads.add(key.slice(0, 5));
   }
-  const { inflected, iata, states, givenNames, alpha3 } = data;
+  const { states, alpha3 } = data;
+  const pairs = (table: Record<string, number>) => Object.entries(table).map((pair) => line(pair)).join(RECORD);
   return moduleText("places.json", {
     rows: data.places.map(line).join(RECORD),
     keys: names(data.keys),
-    lookups: JSON.stringify({ inflected, iata, states, givenNames, alpha3, multiWordStarts: [...multiWordStarts], countryHeads: [...countryHeads] }),
+    inflected: pairs(data.inflected),
+    iata: pairs(data.iata),
+    givenNames: data.givenNames.map((n) => line([n])).join(RECORD),
+    lookups: JSON.stringify({ states, alpha3, multiWordStarts: [...multiWordStarts], countryHeads: [...countryHeads] }),
     placeTargets: compilePlaceTargets(data),
     airports: data.airports.map(line).join(RECORD),
   });
@@ -116,7 +120,7 @@ function scripts() {
 
 function guard() {
   const words = [...(read("spelling-guard.json") as { words: string[] }).words].sort();
-  return moduleText("spelling-guard.json", { words: frontCode(words.map((w) => line([w]))).join(RECORD) });
+  return moduleText("spelling-guard.json", { words: words.map((w) => line([w])).join(RECORD) });
 }
 
 const outputs = { places, lexicon, scripts, "spelling-guard": guard };

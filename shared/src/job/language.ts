@@ -42,7 +42,8 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
   }
   if (!stemmed.length) return;
   // A stem of a language typed in Latin letters counts only where no Latin-script language has one ("bilet").
-  if (stemmed.some((i) => !(index.list[i] as Candidate).romanised)) stemmed.splice(0, stemmed.length, ...stemmed.filter((i) => !(index.list[i] as Candidate).romanised));
+  const native = (i: number) => !(index.list[i] as Candidate).romanised;
+  if (stemmed.some(native)) stemmed.splice(0, stemmed.length, ...stemmed.filter(native));
   const weight = 1 / Math.sqrt(stemmed.length);
   for (const i of stemmed) scores[i] = (scores[i] as number) + weight;
 }
@@ -59,6 +60,14 @@ function beats(list: readonly Candidate[], scores: Float64Array, i: number, j: n
   return (list[j] as Candidate).tiesGoTo.has((list[i] as Candidate).tag) && !(list[i] as Candidate).tiesGoTo.has((list[j] as Candidate).tag);
 }
 
+/** The language a job (or a sentence of it) is read in, the others it plainly has, and how sure detection is. */
+export interface Detected {
+  language: Language | null;
+  tag: string;
+  also: Language[];
+  score: number;
+}
+
 /**
  * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
  * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
@@ -66,7 +75,7 @@ function beats(list: readonly Candidate[], scores: Float64Array, i: number, j: n
  * only when no language file recognises the text, e.g. a Dutch job, and only when `ngrams` is set (a
  * sentence of a job is judged by the language files alone).
  */
-export function detectLanguage(words: readonly string[], raw: string, ngrams = true): { language: Language | null; tag: string; also: Language[]; score: number } {
+export function detectLanguage(words: readonly string[], raw: string, ngrams = true): Detected {
   index ??= buildIndex();
   const { list, english: en } = index;
   const scores = score(index, words, raw);
@@ -81,15 +90,16 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
   for (let i = 0; i < scores.length; i++) if (i !== best && i !== en && (scores[i] as number) >= 3) plain.push(i);
   if (plain.length > 1) plain.sort((a, b) => (scores[b] as number) - (scores[a] as number));
   const also = plain.map((i) => load(list, i));
-  if (best >= 0 && (scores[best] as number) >= 2) return { language: load(list, best), tag: (list[best] as Candidate).tag, also, score: scores[best] as number };
+  const found = (i: number, score: number): Detected => ({ language: load(list, i), tag: (list[i] as Candidate).tag, also, score });
+  if (best >= 0 && (scores[best] as number) >= 2) return found(best, scores[best] as number);
   if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: en >= 0 ? load(list, en) : null, tag: "en", also, score: english };
   // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
-  if (best >= 0 && (scores[best] as number) >= 1) return { language: load(list, best), tag: (list[best] as Candidate).tag, also, score: scores[best] as number };
+  if (best >= 0 && (scores[best] as number) >= 1) return found(best, scores[best] as number);
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => PROSE_WORD.test(w)).length;
   const guess = ngrams && prose >= 3 ? detectByNgrams(raw.slice(0, NGRAM_SAMPLE)) : "";
   const known = list.findIndex((l) => l.tag === guess);
-  if (known >= 0) return { language: load(list, known), tag: (list[known] as Candidate).tag, also, score: 0 };
+  if (known >= 0) return found(known, 0);
   const fallback = en >= 0 ? load(list, en) : null;
   return guess ? { language: fallback, tag: guess, also, score: 0 } : { language: fallback, tag: "en", also, score: 0 };
 }
@@ -103,7 +113,10 @@ function score(index: DetectionIndex, words: readonly string[], raw: string): Fl
   for (const w of words) {
     const hits = index.hits(w);
     if (hits >= 0) {
-      for (let at = hits >> 6, end = at + (hits & 63); at < end; at++) scores[langs[at] as number] = (scores[langs[at] as number] as number) + (weights[at] as number);
+      for (let at = hits >> 6, end = at + (hits & 63); at < end; at++) {
+        const lang = langs[at] as number;
+        scores[lang] = (scores[lang] as number) + (weights[at] as number);
+      }
     }
     // A word only a language's stems know ("feleségem", "kisbabánk", "junaliput") says that language too.
     else if (w.length >= 5) stemHits(index, w, scores);

@@ -183,8 +183,7 @@ export function sections<K extends "money" | "mail" | "headcount">(key: K): NonN
 
 /** Every language's suffixes after a day's number ("1st", "1er", "1º"), once each: dates are read in any of them. */
 export function ordinalSuffixes(): string[] {
-  const all = Object.values(lexiconJson.languages as unknown as Record<string, CompiledLanguage>);
-  return [...new Set(all.flatMap((l) => l.ordinalSuffixes ?? []))];
+  return [...new Set(languageMeta().flatMap((l) => l.ordinalSuffixes ?? []))];
 }
 
 /** The number words of the grammar's own language (en.json's `counting`). */

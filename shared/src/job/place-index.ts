@@ -1,7 +1,7 @@
-import { airports, keys, lookups, rows } from "../../data/generated/places.js";
+import { airports, givenNames, iata, inflected, keys, lookups, rows } from "../../data/generated/places.js";
 import { nameKey } from "./fold.js";
 import { FIELD, forEachLine, lineStarts } from "./tables/lines.js";
-import { TextIndex } from "./tables/text-index.js";
+import { TextIndex, TextMap } from "./tables/text-index.js";
 
 export { nameKey };
 
@@ -42,7 +42,7 @@ export interface PlaceIndex {
   /** Folded US state name, or its postal code in lower case, to the postal code. */
   states: Lookup<string>;
   /** Folded common given names ("sofia", "florence", "jordan"): a capitalised one may be a person. */
-  givenNames: ReadonlySet<string>;
+  givenNames: Pick<ReadonlySet<string>, "has">;
   /** First five letters of every country's name in every language: a cheap test before an inflected look-up. */
   countryHeads: ReadonlySet<string>;
 }
@@ -59,10 +59,7 @@ const KINDS: Readonly<Record<string, PlaceEntry["kind"]>> = { c: "city", n: "cou
 
 /** The small tables beside the rows and names (scripts/data/build-tables.ts). */
 interface Lookups {
-  inflected: Record<string, number>;
-  iata: Record<string, number>;
   states: Record<string, string>;
-  givenNames: string[];
   alpha3: Record<string, string>;
   /** First word of multi-word names -> the most words such a name has. */
   multiWordStarts: [string, number][];
@@ -79,6 +76,18 @@ function lookup<R, V>(table: Record<string, R>, make: (raw: R) => V): Lookup<V> 
       return raw === undefined ? undefined : make(raw);
     },
     has: (key) => map.has(key),
+  };
+}
+
+/** A table of "key<TAB>row" lines, looked up in place, its rows made places on demand. */
+function rowLookup(text: string, at: (row: number) => PlaceEntry): Lookup<PlaceEntry> {
+  const table = new TextMap(text, Number);
+  return {
+    get: (key) => {
+      const row = table.get(key);
+      return row === undefined ? undefined : at(row);
+    },
+    has: (key) => table.has(key),
   };
 }
 
@@ -131,12 +140,12 @@ function buildIndex(): PlaceIndex {
       has: (key) => find(key) !== undefined,
     },
     candidates,
-    inflected: lookup(data.inflected, at),
-    iata: lookup(data.iata, at),
+    inflected: rowLookup(inflected(), at),
+    iata: rowLookup(iata(), at),
     multiWordStarts: new Map(data.multiWordStarts),
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
-    givenNames: new Set(data.givenNames),
+    givenNames: new TextIndex(givenNames()),
     countryHeads: new Set(data.countryHeads),
   };
 }

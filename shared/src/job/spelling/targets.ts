@@ -3,7 +3,8 @@ import { words as guardText } from "../../../data/generated/spelling-guard.js";
 import { CANONICAL_KEYS } from "../canonical-keys.js";
 import { nameKey } from "../fold.js";
 import type { Language } from "../lexicon.js";
-import { FIELD, forEachLine, frontDecode, RECORD } from "../tables/lines.js";
+import { FIELD, forEachLine, RECORD } from "../tables/lines.js";
+import { TextIndex } from "../tables/text-index.js";
 import { TypingIndex } from "./fuzzy.js";
 
 /** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
@@ -94,14 +95,10 @@ export function wordTargets(lang: Language): TypingIndex<string> {
   return index;
 }
 
-let guard: ReadonlySet<string> | undefined;
+let guard: TextIndex | undefined;
 
 /** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
-export function guardWords(): ReadonlySet<string> {
-  if (!guard) {
-    const words = new Set<string>();
-    frontDecode(guardText(), (word) => words.add(word));
-    guard = words;
-  }
+export function guardWords(): Pick<ReadonlySet<string>, "has"> {
+  guard ??= new TextIndex(guardText());
   return guard;
 }

@@ -51,6 +51,11 @@ export class TextIndex {
     return this.ends.length;
   }
 
+  /** Whether `key` is one of the keys. */
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
   /** The line of `key`, or -1. */
   find(key: string): number {
     const { text, starts, ends, slots, mask } = this;
