@@ -1,25 +1,25 @@
-// Builds shared/data/generated/lexicon.json: for every language the parser reads, the word forms it
+// Builds parser/data/generated/lexicon.json: for every language the parser reads, the word forms it
 // rewrites into canonical English, compiled from
-//   shared/data/lang/<locale>.json   hand-kept word lists, endings and detection words (sources in each file)
+//   parser/data/lang/<locale>.json   hand-kept word lists, endings and detection words (sources in each file)
 //   Unicode CLDR through Intl        month and weekday names (format and stand-alone), relative day words
 //   n2words                          cardinal numbers 1-100 and ordinals 1-31, where it has the language
-//   shared/data/translit.json        Latin spellings of Cyrillic and Greek: each such language typed in Latin
+//   parser/data/translit.json        Latin spellings of Cyrillic and Greek: each such language typed in Latin
 //                                    letters ("ru-Latn"), with the place names of its script from places.json
 // usage: tsx scripts/data/build-lexicon.ts [--check]
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
-import { compileHeadcount } from "../../shared/src/job/headcount/schema.js";
-import { compileMail } from "../../shared/src/job/discourse/mail-schema.js";
-import type { CompiledLanguage } from "../../shared/src/job/lexicon.js";
-import { languageFileProblems, type LanguageFile } from "../../shared/src/job/langfile/schema.js";
-import { compileMoney } from "../../shared/src/job/langfile/money.js";
-import { foldText, LETTERS } from "../../shared/src/job/text.js";
-import { romanisedLanguage, romanisedLocale } from "../../shared/src/job/translit/romanised.js";
+import { CANONICAL_KEYS } from "../../parser/src/language/sections/canonical-keys.js";
+import { compileHeadcount } from "../../parser/src/language/sections/headcount.js";
+import { compileMail } from "../../parser/src/language/sections/mail.js";
+import type { CompiledLanguage } from "../../parser/src/language/lexicon.js";
+import { languageFileProblems, type LanguageFile } from "../../parser/src/language/sections/schema.js";
+import { compileMoney } from "../../parser/src/language/sections/money.js";
+import { foldText, LETTERS } from "../../parser/src/text/text.js";
+import { romanisedLanguage, romanisedLocale } from "../../parser/src/normalise/translit/romanised.js";
 import { readTranslitTables } from "./translit-tables.js";
 
 const root = new URL("../../", import.meta.url);
-const LANG_DIR = new URL("shared/data/lang/", root);
-const OUT = new URL("shared/data/generated/lexicon.json", root);
+const LANG_DIR = new URL("parser/data/lang/", root);
+const OUT = new URL("parser/data/generated/lexicon.json", root);
 
 // Languages with no file of their own yet, read with CLDR months and n2words numbers only.
 const BARE_LOCALES: Readonly<Record<string, string>> = {};
@@ -165,9 +165,9 @@ const files = readdirSync(LANG_DIR).filter((f) => f.endsWith(".json")).sort();
 // Every file is checked against LanguageFileSchema before anything is compiled: an unknown key or a wrong type
 // anywhere fails the build, naming the file, the path inside it and the reason.
 const raw = new Map(files.map((name) => [name, JSON.parse(readFileSync(new URL(name, LANG_DIR), "utf8")) as unknown]));
-const problems = [...raw].flatMap(([name, json]) => languageFileProblems(`shared/data/lang/${name}`, json));
+const problems = [...raw].flatMap(([name, json]) => languageFileProblems(`parser/data/lang/${name}`, json));
 if (problems.length) {
-  console.error(`language files do not match their schema (shared/src/job/langfile/schema.ts):\n  ${problems.join("\n  ")}`);
+  console.error(`language files do not match their schema (parser/src/language/sections/schema.ts):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
 const languages: Record<string, CompiledLanguage> = {};
@@ -181,20 +181,20 @@ for (const [locale, module] of Object.entries(BARE_LOCALES)) {
   const name = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
   languages[locale] = { language: locale, name, ...(await compile(locale, null, module)) };
 }
-const tables = readTranslitTables(new URL("shared/data/translit.json", root));
-const placeKeys = Object.keys((JSON.parse(readFileSync(new URL("shared/data/generated/places.json", root), "utf8")) as { keys: object }).keys);
+const tables = readTranslitTables(new URL("parser/data/translit.json", root));
+const placeKeys = Object.keys((JSON.parse(readFileSync(new URL("parser/data/generated/places.json", root), "utf8")) as { keys: object }).keys);
 const romanised = new Set(Object.keys(tables).map(romanisedLocale));
 for (const [locale, table] of Object.entries(tables)) {
   const native = languages[locale];
-  if (!native) throw new Error(`shared/data/translit.json: no language file ${locale}.json`);
+  if (!native) throw new Error(`parser/data/translit.json: no language file ${locale}.json`);
   languages[romanisedLocale(locale)] = { ...romanisedLanguage(native, table, placeKeys, romanised), stemVowels: table.stemVowels };
 }
 const text =
-  JSON.stringify({ $comment: "Generated by scripts/data/build-lexicon.ts from shared/data/lang/*.json, shared/data/translit.json, CLDR (Intl) and n2words; do not edit.", languages }) +
+  JSON.stringify({ $comment: "Generated by scripts/data/build-lexicon.ts from parser/data/lang/*.json, parser/data/translit.json, CLDR (Intl) and n2words; do not edit.", languages }) +
   "\n";
 if (process.argv.includes("--check")) {
   if (readFileSync(OUT, "utf8") !== text) {
-    console.error("shared/data/generated/lexicon.json is out of date: run tsx scripts/data/build-lexicon.ts");
+    console.error("parser/data/generated/lexicon.json is out of date: run tsx scripts/data/build-lexicon.ts");
     process.exit(1);
   }
 } else {

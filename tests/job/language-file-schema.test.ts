@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languageFileProblems, readLanguageFile } from "../../shared/src/job/langfile/schema.js";
+import { languageFileProblems, readLanguageFile } from "@travel/parser";
 
 // Every language file is checked whole by LanguageFileSchema when the lexicon is built
 // (scripts/data/build-lexicon.ts): an unknown key anywhere, or a value of the wrong type, fails the build with the
 // file, the path inside it and the reason. The broken files here are built in memory from a real one.
-const LANG = new URL("../../shared/data/lang/", import.meta.url);
+const LANG = new URL("../../parser/data/lang/", import.meta.url);
 const files = readdirSync(LANG).filter((f) => f.endsWith(".json"));
 const read = (name: string) => JSON.parse(readFileSync(new URL(name, LANG), "utf8")) as Record<string, unknown>;
 const polish = () => read("pl.json");
 
-describe("language files match LanguageFileSchema (shared/src/job/langfile/schema.ts)", () => {
+describe("language files match LanguageFileSchema (parser/src/language/sections/schema.ts)", () => {
   it.each(files)("%s has no key or value the schema does not know", (name) => {
-    expect(languageFileProblems(`shared/data/lang/${name}`, read(name))).toEqual([]);
+    expect(languageFileProblems(`parser/data/lang/${name}`, read(name))).toEqual([]);
   });
 
   it("an unknown key at the top level fails, naming the file and the key", () => {

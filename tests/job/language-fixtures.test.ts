@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
 import { mismatches, readCases } from "@travel/workbench";
 
-// One table of native-style jobs per language added as data (shared/data/lang/<locale>.json): every job
+// One table of native-style jobs per language added as data (parser/data/lang/<locale>.json): every job
 // in it is read right, language tag included, so a change to the shared grammar that breaks a language
 // fails here by name.
 const files = readdirSync(new URL("../fixtures/languages/", import.meta.url)).filter((f) => f.endsWith(".json"));
@@ -12,7 +12,7 @@ const files = readdirSync(new URL("../fixtures/languages/", import.meta.url)).fi
 // A new language is its file in shared/data/lang and its table here, nothing else: every table in this folder is
 // read below without being listed, and a language file with no table fails unless the language is one of the twenty
 // the repo's multilingual table already holds ten jobs of.
-const langDir = new URL("../../shared/data/lang/", import.meta.url);
+const langDir = new URL("../../parser/data/lang/", import.meta.url);
 const languageFiles = readdirSync(langDir).filter((f) => f.endsWith(".json"));
 const tagOf = (file: string) => (JSON.parse(readFileSync(new URL(file, langDir), "utf8")) as { language: string }).language.split("-")[0] as string;
 

@@ -2,7 +2,7 @@ import { parseJob } from "@travel/shared";
 import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
 
-// shared/data/places/resorts-and-parks.json: ski resorts, spa towns, national parks and beaches travellers
+// parser/data/places/resorts-and-parks.json: ski resorts, spa towns, national parks and beaches travellers
 // name instead of a town, with the inflected forms they write.
 const destination = (text: string) => {
   const d = parseJob(text, NOW).destination;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { NOW } from "../desk-core/fake-deps.js";
 
 // The mechanism's corpus lives beside its rules; it is read as data, not imported from the package's source.
-const corpus = JSON.parse(readFileSync(join(REPO_ROOT, "shared/src/job/scripts/corpus.json"), "utf8")) as { jobs: unknown[] };
+const corpus = JSON.parse(readFileSync(join(REPO_ROOT, "parser/src/normalise/scripts/corpus.json"), "utf8")) as { jobs: unknown[] };
 
 interface Expected {
   text: string;
@@ -23,7 +23,7 @@ interface Expected {
 const place = (p: { name: string; country: string } | null) => (p ? [p.name, p.country] : null);
 
 // Jobs written in Han, Kana, Hangul, Thai, Arabic, Hebrew, Devanagari, Georgian and Armenian: read through the
-// public entry, every field the corpus names is asserted (shared/src/job/scripts/corpus.json).
+// public entry, every field the corpus names is asserted (parser/src/normalise/scripts/corpus.json).
 describe("jobs in scripts beyond Latin, Cyrillic and Greek", () => {
   it.each((corpus.jobs as Expected[]).map((j) => [j.text, j] as const))("%s", (_text, expected) => {
     const job = parseJob(expected.text, NOW);

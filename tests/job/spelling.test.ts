@@ -17,7 +17,7 @@ interface Case {
 }
 
 const root = new URL("../../", import.meta.url);
-const corpus = JSON.parse(readFileSync(new URL("shared/src/job/spelling/corpus.json", root), "utf8")) as { cases: Case[] };
+const corpus = JSON.parse(readFileSync(new URL("parser/src/normalise/spelling/corpus.json", root), "utf8")) as { cases: Case[] };
 const where = (p: { iata?: string; country: string } | null) => (p ? `${p.iata ?? "-"} ${p.country}` : null);
 
 describe("misspelt places and key words", () => {

@@ -10,7 +10,7 @@ interface Case {
   expect: { language?: string; passengers?: number; origin?: string; destination?: string; date?: string; kind?: string };
 }
 
-const corpus = JSON.parse(readFileSync(new URL("../../shared/src/job/translit/corpus.json", import.meta.url), "utf8")) as { cases: Case[] };
+const corpus = JSON.parse(readFileSync(new URL("../../parser/src/normalise/translit/corpus.json", import.meta.url), "utf8")) as { cases: Case[] };
 const place = (p: Place | null) => (p ? `${p.name} (${p.country})` : null);
 
 // Russian, Ukrainian, Bulgarian, Serbian, Macedonian and Greek typed in Latin letters read as their own

@@ -2,7 +2,7 @@ import aisleJson from "../../data/aisle.json" with { type: "json" };
 import checksJson from "../../data/aisle-checks.json" with { type: "json" };
 import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
 import type { Eval } from "../schemas/eval.js";
-import type { ParsedJob } from "../schemas/job.js";
+import type { ParsedJob } from "@travel/parser";
 import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";

@@ -1,4 +1,4 @@
-import type { ParsedJob, Place } from "../schemas/job.js";
+import type { ParsedJob, Place } from "@travel/parser";
 import type { Listing } from "../schemas/listing.js";
 import type { Call } from "../schemas/slim-listing.js";
 

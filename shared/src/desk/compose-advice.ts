@@ -1,5 +1,4 @@
-import { nameKey, placeIndex } from "../job/place-index.js";
-import { toParsedJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
+import { nameKey, placeIndex, toParsedJob, type JobAnalysis } from "@travel/parser";
 import type { DeskSos } from "../schemas/desk-result.js";
 import type { DeskDeps } from "./deps.js";
 import { listLabel, routeLabel } from "./describe.js";

@@ -1,5 +1,4 @@
-import type { JobAnalysis } from "../job/pipeline/parse-job.js";
-import { placeIndex } from "../job/place-index.js";
+import { placeIndex, type JobAnalysis } from "@travel/parser";
 import { KIND_WORDS } from "./kinds.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";

@@ -1,6 +1,5 @@
-import { toParsedJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
+import { toParsedJob, type JobAnalysis, type ParsedJob } from "@travel/parser";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
-import type { ParsedJob } from "../schemas/job.js";
 import { CLIENT_GUIDANCE } from "./guidance.js";
 
 /** What a route composer adds to the common fields of a desk result. */

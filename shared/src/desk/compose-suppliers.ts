@@ -1,4 +1,4 @@
-import type { JobAnalysis } from "../job/pipeline/parse-job.js";
+import type { JobAnalysis } from "@travel/parser";
 import { GROUP_MIN_PASSENGERS } from "./route-job.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";

@@ -1,7 +1,7 @@
 import type { Config } from "../schemas/config.js";
 import type { DeskSos, SupplierReport } from "../schemas/desk-result.js";
 import type { InstallLine } from "../schemas/install.js";
-import type { ParsedJob } from "../schemas/job.js";
+import type { ParsedJob } from "@travel/parser";
 import type { SlimListing } from "../schemas/slim-listing.js";
 
 /** What the regional supplier is asked for: IATA codes, an ISO date and the party size. */

@@ -1,4 +1,4 @@
-import type { ParsedJob, Place } from "../schemas/job.js";
+import type { ParsedJob, Place } from "@travel/parser";
 
 /** "Warsaw (WAW, PL)", or "Croatia (HR)" for a country. */
 export function placeLabel(place: Place): string {

@@ -1,5 +1,4 @@
-import { parseJob, type JobAnalysis } from "../job/pipeline/parse-job.js";
-import { DeskInputSchema, type Conflict, type GivenFields, type Party, type Place } from "../schemas/job.js";
+import { DeskInputSchema, parseJob, type Conflict, type GivenFields, type JobAnalysis, type Party, type Place } from "@travel/parser";
 
 const NOW = new Date(0);
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });

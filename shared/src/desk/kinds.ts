@@ -1,5 +1,5 @@
 import type { Category } from "../schemas/listing.js";
-import type { Kind } from "../schemas/job.js";
+import type { Kind } from "@travel/parser";
 
 /**
  * The aisle category that serves each kind of job (docs/DESIGN.md section 6, rule 6); null where the aisle

@@ -1,5 +1,5 @@
 import type { Catalogue } from "../catalogue/catalogue.js";
-import type { JobAnalysis } from "../job/pipeline/parse-job.js";
+import type { JobAnalysis } from "@travel/parser";
 import type { Route } from "../schemas/desk-result.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";

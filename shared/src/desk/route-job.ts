@@ -1,9 +1,5 @@
-import { detectIntents, type JobIntents } from "../job/intents.js";
-import type { JobAnalysis } from "../job/pipeline/parse-job.js";
-import { foldText } from "../job/text.js";
-import { ceeSet, type CeeSource } from "../schemas/cee.js";
+import { ceeSet, detectIntents, foldText, type CeeSource, type JobAnalysis, type JobIntents, type ParsedJob } from "@travel/parser";
 import type { Route } from "../schemas/desk-result.js";
-import type { ParsedJob } from "../schemas/job.js";
 
 /** A job as routeJob takes it: parseJob's analysis, or a bare ParsedJob (its intents are then read from its text). */
 export type RoutableJob = ParsedJob & { intents?: JobIntents; parts?: readonly JobAnalysis[] };

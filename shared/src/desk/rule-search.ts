@@ -1,7 +1,7 @@
 import { composeSearch } from "./compose-aisle.js";
 import { tripLabel } from "./describe.js";
 import { KIND_CATEGORY } from "./kinds.js";
-import type { Kind } from "../schemas/job.js";
+import type { Kind } from "@travel/parser";
 import { defineRoute } from "./rule.js";
 
 // Only the kind's own category: a car-hire job never gets flight servers in its place.

@@ -1,9 +1,8 @@
 import type { RouteFields } from "./compose-base.js";
 import type { DeskDeps } from "./deps.js";
-import type { JobAnalysis } from "../job/pipeline/parse-job.js";
+import type { JobAnalysis, Kind } from "@travel/parser";
 import type { RulePredicate } from "./route-job.js";
 import type { DeskPartResult, Route } from "../schemas/desk-result.js";
-import type { Kind } from "../schemas/job.js";
 import type { Category } from "../schemas/listing.js";
 
 /** A part of a split, answered on its own, with how its rule names it. */

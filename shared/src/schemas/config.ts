@@ -1,13 +1,11 @@
 import sharedPackage from "../../package.json" with { type: "json" };
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { DEFAULT_CEE_COUNTRIES } from "@travel/parser";
 import { withoutTrailingSlashes } from "./display-url.js";
 
-/** The default central-and-eastern-Europe set of docs/DESIGN.md section 6 (ISO 3166-1 alpha-2). */
-export const DEFAULT_CEE_COUNTRIES = [
-  "PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "EE", "LV", "LT",
-  "RS", "BA", "ME", "MK", "AL", "XK", "MD", "UA",
-] as const;
+export { DEFAULT_CEE_COUNTRIES };
+
 
 /** Tool names the desk must never call on a supplier (docs/DESIGN.md section 8, rule 3). */
 export const FORBIDDEN_TOOL_PATTERN = /book|pay|checkout|ticket|email_offer/i;

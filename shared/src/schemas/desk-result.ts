@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InstallLineSchema } from "./install.js";
-import { ParsedJobSchema } from "./job.js";
+import { ParsedJobSchema } from "@travel/parser";
 import { SlimListingSchema } from "./slim-listing.js";
 
 export const ROUTES = ["group", "regional", "split", "sos", "esim", "search", "clarify"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ServerStatusSchema } from "./aisle-check.js";
-import { KindSchema } from "./job.js";
+import { KindSchema } from "@travel/parser";
 
 /** The aisle's categories; the desk asks for esim, flights-search, group-travel and disruption by these names. */
 export const CATEGORIES = ["flights-search", "group-travel", "hotels", "rail", "esim", "disruption", "maps", "visas", "currency", "weather"] as const;

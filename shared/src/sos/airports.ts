@@ -1,4 +1,4 @@
-import { airportRows, nameKey } from "../job/place-index.js";
+import { airportRows, nameKey } from "@travel/parser";
 
 /** An airport as the EC261 advisor uses it: code, names, ISO country and coordinates. */
 export interface Airport {

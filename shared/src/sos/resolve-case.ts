@@ -1,4 +1,4 @@
-import type { Place } from "../schemas/job.js";
+import type { Place } from "@travel/parser";
 import type { Disruption } from "./schemas.js";
 import { findAirport, resolveAirport, type Airport } from "./airports.js";
 import { findCarrier, findCarrierInText } from "./carriers.js";

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORBIDDEN_TOOL_PATTERN } from "../schemas/config.js";
-import { isJsonObject } from "../schemas/json-object.js";
+import { isJsonObject } from "@travel/parser";
 import { describeError, isTimeoutError } from "./describe-error.js";
 
 /** The supplier's answer, or which part of the call failed. */

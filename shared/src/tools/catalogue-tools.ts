@@ -1,10 +1,9 @@
-import { KindSchema } from "../schemas/job.js";
+import { JobInputSchema, KindSchema, ParsedJobSchema } from "@travel/parser";
 import { z } from "zod";
 import { InstallStepSchema } from "../catalogue/install-order.js";
 import { RouteSchema } from "../schemas/desk-result.js";
 import { EvalSchema } from "../schemas/eval.js";
 import { CLIENT_KINDS, InstallLineSchema } from "../schemas/install.js";
-import { JobInputSchema, ParsedJobSchema } from "../schemas/job.js";
 import { CATEGORIES, CategorySchema, LISTING_FLAGS } from "../schemas/listing.js";
 import { SlimListingSchema } from "../schemas/slim-listing.js";
 import type { ToolDefinition } from "./tool-definition.js";

@@ -1,0 +1,147 @@
+import { countTravellers } from "../travellers/travellers.js";
+import { detectIntents } from "../intents/intents.js";
+import { assignRoute, type PlaceMention } from "../places/places.js";
+import type { JobText, Token } from "../../text/text.js";
+
+/** A stretch of the job (tokens first..last) that forms one independent request. */
+export interface PartSpan {
+  first: number;
+  last: number;
+}
+
+type Kind = "travel" | "mobile" | "disruption" | "filler";
+
+interface Span extends PartSpan {
+  kind: Kind;
+  origin: PlaceMention | null;
+  destination: PlaceMention | null;
+  count: number | null;
+  returning: boolean;
+  /** The clause asks for something to book (a flight, a room, a car), not only says where the traveller goes. */
+  asks: boolean;
+}
+
+// Words that join the clauses of a job; they belong to neither side.
+const JOINERS = new Set(["and", "plus", "also", "then", "afterwards", "afterward", "additionally", "besides", "with", "after"]);
+const RETURNING = new Set(["back", "return", "returning", "home", "inbound"]);
+// Canonical words of a request of its own: a stay and an eSIM are two requests, an eSIM for the trip to a place is one.
+const REQUEST = new RegExp(
+  String.raw`\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|` +
+    String.raw`ferry|ferries|tickets?)\b`,
+);
+const ABBREVIATIONS = new Set(["st", "mt", "ft", "mr", "mrs", "ms", "dr", "no", "nr", "approx", "vs", "etc", "e", "g", "i"]);
+
+function boundaryBefore(text: JobText, i: number): boolean {
+  const prev = text.tokens[i - 1];
+  const token = text.tokens[i] as Token;
+  if (!prev) return false;
+  const gap = text.folded.slice(prev.end, token.start);
+  if (/[;!?\n,&+]/.test(gap)) return true;
+  return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
+}
+
+function sentenceBefore(text: JobText, i: number): boolean {
+  const prev = text.tokens[i - 1];
+  return !!prev && /[;\n]|\.\s/.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
+}
+
+/** The same place; with `within`, also a place inside a country named on the other side. */
+function samePlace(a: PlaceMention | null, b: PlaceMention | null, within = false): boolean {
+  if (!a || !b || a.entry.country !== b.entry.country) return false;
+  return a.entry.name === b.entry.name || (within && (a.entry.kind === "country" || b.entry.kind === "country"));
+}
+
+function describe(text: JobText, first: number, last: number, mentions: readonly PlaceMention[]): Span {
+  const inside = mentions.filter((m) => m.first >= first && m.last <= last);
+  const { origin, destination } = assignRoute(inside);
+  const folded = text.folded.slice((text.tokens[first] as Token).start, (text.tokens[last] as Token).end);
+  const intents = detectIntents(folded);
+  const count = countTravellers(text.tokens, first, last + 1, text.folded);
+  let returning = false;
+  for (let i = first; i <= last; i++) if (RETURNING.has((text.tokens[i] as Token).s)) returning = true;
+  const kind: Kind = intents.mobileData ? "mobile" : intents.disruption ? "disruption" : inside.length || count !== null ? "travel" : "filler";
+  return { first, last, kind, origin, destination, count, returning, asks: kind === "travel" && REQUEST.test(folded) };
+}
+
+function independentTrip(span: Span): boolean {
+  return (!!span.origin && !!span.destination) || span.count !== null || span.asks;
+}
+
+// A clause with its own route (or its own party going elsewhere) is a new leg, unless it is the way back.
+function startsNewLeg(current: Span, piece: Span): boolean {
+  const { origin, destination } = piece;
+  if ((!origin && !destination) || piece.returning) return false;
+  if (!current.origin && !current.destination) return false;
+  if (!(origin && destination) && piece.count === null) return false;
+  // The same trip told again in full (a question, then the route; a visa, then the flights there) is no new leg.
+  if ((!current.origin && samePlace(destination, current.destination, true)) || (!current.destination && samePlace(origin, current.origin, true))) return false;
+  const reverse = samePlace(origin, current.destination) && samePlace(destination, current.origin);
+  const same = (!origin || samePlace(origin, current.origin)) && (!destination || samePlace(destination, current.destination));
+  return !reverse && !same;
+}
+
+function absorb(current: Span, piece: Span, kind: Kind): void {
+  current.last = piece.last;
+  current.kind = kind;
+  current.origin ??= piece.origin;
+  current.destination ??= piece.destination;
+  current.count ??= piece.count;
+  current.asks ||= piece.asks;
+}
+
+function clauses(text: JobText, inPlace: Uint8Array): PartSpan[] {
+  const out: PartSpan[] = [];
+  let start = -1;
+  for (let i = 0; i < text.tokens.length; i++) {
+    const joiner = !inPlace[i] && JOINERS.has((text.tokens[i] as Token).s);
+    if (start >= 0 && (joiner || (!inPlace[i] && boundaryBefore(text, i)))) {
+      out.push({ first: start, last: i - 1 });
+      start = -1;
+    }
+    if (!joiner && start < 0) start = i;
+  }
+  if (start >= 0) out.push({ first: start, last: text.tokens.length - 1 });
+  return out;
+}
+
+/**
+ * Splits a job into its independent requests (docs/DESIGN.md section 6, rule 2): two parties or legs with
+ * their own counts or routes, travel plus an eSIM, or a disruption plus an eSIM. Clauses that only
+ * add detail (a date, "names later", the way back) stay with the request they belong to.
+ */
+export function findParts(text: JobText, mentions: readonly PlaceMention[], mobileData: boolean): PartSpan[] {
+  const whole: PartSpan = { first: 0, last: text.tokens.length - 1 };
+  // One request unless there is mobile data beside something else, or places enough for two legs.
+  if (text.tokens.length === 0 || (!mobileData && mentions.length < 3)) return [whole];
+  const inPlace = new Uint8Array(text.tokens.length);
+  for (const m of mentions) for (let i = m.first + 1; i <= m.last; i++) inPlace[i] = 1;
+  const parts: Span[] = [];
+  const pieces = clauses(text, inPlace).map((clause) => describe(text, clause.first, clause.last, mentions));
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k] as Span;
+    const current = parts[parts.length - 1];
+    // A party named with no place of its own is the party of the leg that follows it, when that leg names no other.
+    const next = pieces[k + 1];
+    const party = piece.kind === "travel" && piece.count !== null && !piece.origin && !piece.destination;
+    // Words after a full stop or a semicolon start what follows them.
+    const opening = piece.kind === "filler" && sentenceBefore(text, piece.first);
+    const ownCount = next && (next.count === null || next.count === piece.count || opening);
+    if (current && (party || opening) && next && next.kind === "travel" && ownCount && startsNewLeg(current, next)) {
+      next.first = piece.first;
+      next.count ??= piece.count;
+      continue;
+    }
+    if (!current) parts.push(piece);
+    else if (current.kind === "filler" || piece.kind === "filler") absorb(current, piece, current.kind === "filler" ? piece.kind : current.kind);
+    else if (piece.kind === "mobile") {
+      if (current.kind === "mobile" || (current.kind === "travel" && !independentTrip(current))) absorb(current, piece, "mobile");
+      else parts.push(piece);
+    } else if (current.kind === "mobile") {
+      if (piece.kind === "travel" && !independentTrip(piece)) absorb(current, piece, "mobile");
+      else parts.push(piece);
+    } else if (piece.kind === "disruption" || current.kind === "disruption") absorb(current, piece, "disruption");
+    else if (startsNewLeg(current, piece)) parts.push(piece);
+    else absorb(current, piece, "travel");
+  }
+  return parts.length > 1 ? parts.map(({ first, last }) => ({ first, last })) : [whole];
+}

@@ -1,0 +1,54 @@
+import type { PlaceCue } from "../places.js";
+import type { JobText } from "../../../text/text.js";
+
+// The words before a place that tie it to the trip, and the place words beside a name.
+const FROM = new Set(["from", "departing", "leaving", "ex", "outbound", "between"]);
+const TO = new Set(["to", "into", "towards", "toward", "for", "reach", "visiting", "visit", "destination"]);
+const AT = new Set(["in", "at", "around", "near", "inside", "within"]);
+const VIA = new Set(["via", "through", "thru"]);
+const STOPOVER = new Set(["connection", "connecting", "layover", "stopover", "transit", "change", "transfer", "changing"]);
+const BACK = new Set(["back", "return", "returning", "home"]);
+
+/** An arrow, a dash or "to" between two names: a route written out. */
+export const ARROW = /->|>|(^|[^a-z0-9])-($|[^a-z0-9])|\bto\b/;
+
+/** Words that make the name beside them a place ("Split airport", "the port of Split"). */
+export const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
+
+/** What the job folds between two tokens (spaces, punctuation); "" when either is missing. */
+export function gap(text: JobText, before: number, after: number): string {
+  const a = text.tokens[before];
+  const b = text.tokens[after];
+  return a && b ? text.folded.slice(a.end, b.start) : "";
+}
+
+/** The cue the words before a place give it ("from", "to", "via", "in"...), or "none". */
+export function cueBefore(text: JobText, first: number, afterPlace: boolean): PlaceCue {
+  const tokens = text.tokens;
+  let i = first - 1;
+  if (tokens[i]?.s === "the") i--;
+  const prev = tokens[i]?.s;
+  if (prev === undefined) return "none";
+  const between = gap(text, i, first);
+  if (/[;!?]/.test(between)) return "none";
+  // An arrow or a dash between two places ("WAW-TLL").
+  if (afterPlace && (/->|>/.test(between) || /(^|\s)-(\s|$)|^-$/.test(between))) return "to";
+  const before = tokens[i - 1]?.s ?? "";
+  if (FROM.has(prev) || (prev === "of" && before === "out")) return "from";
+  // The second of a pair after "between" is where the trip goes.
+  if (prev === "and" && afterBetween(text, i)) return "to";
+  if (TO.has(prev)) return BACK.has(before) || (before === "fly" && tokens[i - 2]?.s === "back") ? "back" : "to";
+  if (VIA.has(prev) || (AT.has(prev) && STOPOVER.has(before))) return "via";
+  if (AT.has(prev)) return "at";
+  return "none";
+}
+
+function afterBetween(text: JobText, and: number): boolean {
+  for (let k = and - 1; k >= Math.max(0, and - 4); k--) if (text.tokens[k]?.s === "between") return true;
+  return false;
+}
+
+/** A name right after the last place found: two names side by side may be a route. */
+export function cuedOrArrow(text: JobText, i: number, afterPlace: boolean): boolean {
+  return cueBefore(text, i, afterPlace) !== "none" || ARROW.test(gap(text, i, i + 1) + (text.tokens[i + 1]?.s === "to" ? " to " : ""));
+}

@@ -1,0 +1,134 @@
+import type { Language } from "../../../language/lexicon.js";
+import { IATA_STOPLIST } from "../place-data.js";
+import type { FoundPlaces } from "../places.js";
+import type { JobText, Token } from "../../../text/text.js";
+import { codeBesideArrow, countryCode, isMoneyCode } from "./codes.js";
+import { cueBefore, cuedOrArrow, gap } from "./cues.js";
+import { townExpected } from "./expected.js";
+import { inflectedPair, inflectedPlace, romanized } from "./inflection.js";
+import { gazetteerName } from "./names.js";
+import { preferNamesakesNearby } from "./namesakes.js";
+import { afterRelation, hotelName, personNamed } from "./people.js";
+import { Scan } from "./scan.js";
+
+/** A rule reads a place starting at token `i`: the last token it took (even when it found no place), or undefined to let the next rule try. */
+type PlaceRule = (scan: Scan, i: number) => number | undefined;
+
+// Words after which a lower-case word may be an inflected name.
+const INFLECTION_CUES = new Set("from to in at via for on visa trip flight flights train bus ferry hotel weather".split(" "));
+
+const token = (scan: Scan, i: number) => scan.text.tokens[i] as Token;
+
+/** An ISO country code in capitals after a word that asks about a country. */
+const countryByCode: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  const country = t.s.length === 2 && t.upper ? countryCode(scan.text, i) : undefined;
+  if (!country) return undefined;
+  scan.add(i, i, country);
+  return i;
+};
+
+/** An airport code, in capitals or beside an arrow; a currency code in a job about money is money. */
+const airportByCode: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  if (t.s.length !== 3 || !/^[a-z]+$/.test(t.s) || !(t.upper || codeBesideArrow(scan.text, i))) return undefined;
+  const code = t.s.toUpperCase();
+  const money = isMoneyCode(scan.text, t);
+  const airport = IATA_STOPLIST.has(code) || money ? undefined : scan.index.iata.get(code);
+  // The code as written: an airport's code stays the airport's, not its city's.
+  if (airport) scan.add(i, i, { ...airport, iata: code });
+  return airport || money ? i : undefined;
+};
+
+/** A hotel's name or a person's: skipped. */
+const notAPlace: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && personNamed(scan.text, i));
+  return hotelName(scan.text, i) || person ? i : undefined;
+};
+
+/** A name the gazetteer knows only in Latin letters, read through the language's romanisation. */
+const romanisedName: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
+  if (!/[^a-z0-9]/.test(t.s) && !scan.langs.some((l) => l.spelled)) return undefined;
+  const entry = romanized(t.s, scan.langs);
+  if (!entry || (entry.kind === "town" && !townExpected(scan.text, i, i, entry, scan.afterPlace(i)))) return undefined;
+  scan.add(i, i, entry);
+  return i;
+};
+
+/** Short words and numbers are no inflected names. */
+const tooShortToInflect: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  return t.s.length < 4 || /^[0-9]/.test(t.s) ? i : undefined;
+};
+
+/**
+ * A lower-case word away from a place word: an inflected country in any case, or a big city with an ending that
+ * says the direction (a country's whole name with an ending added, not a stem changed, which names its language).
+ */
+const lowerCaseInflected: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  const { langs } = scan;
+  if (t.cap || t.upper || (langs.length > 0 && INFLECTION_CUES.has(scan.text.tokens[i - 1]?.s ?? ""))) return undefined;
+  const endsDirected = () => langs.some((l) => l.endings.some((e) => e.means && t.s.endsWith(e.ending)));
+  const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || endsDirected());
+  const directed = tryIt ? inflectedPlace(t.s, langs, false) : null;
+  if (!directed) return i;
+  const wholeName = !!directed.base && t.s.startsWith(directed.base);
+  const country = directed.entry.kind === "country" && (directed.means !== "none" || wholeName);
+  if (country || (directed.means !== "none" && directed.entry.population >= 100_000)) scan.add(i, i, directed.entry, directed.means);
+  return i;
+};
+
+/** A country's two-word name with both words inflected, only the first capitalised. */
+const inflectedCountryPair: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  const next = scan.text.tokens[i + 1];
+  if (!next || !(t.cap || t.upper) || !/^ +$/.test(gap(scan.text, i, i + 1))) return undefined;
+  const pair = inflectedPair(t.s, next.s, scan.langs);
+  if (!pair) return undefined;
+  scan.add(i, i + 1, pair.entry, pair.means);
+  return i + 1;
+};
+
+/** An inflected name: capitalised, a country, or (as chat and voice write) a big city in lower case after a place word. */
+const inflectedName: PlaceRule = (scan, i) => {
+  const t = token(scan, i);
+  const cued = cuedOrArrow(scan.text, i, scan.afterPlace(i));
+  const inflected = inflectedPlace(t.s, scan.langs, cued);
+  if (!inflected) return i;
+  const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;
+  if (t.cap || t.upper || inflected.entry.kind === "country" || lowerCity) scan.add(i, i, inflected.entry, inflected.means);
+  return i;
+};
+
+// The rules in the order they are tried at each token: codes, then what is no place, then names as written, then
+// names read through a language (romanised, inflected).
+const PLACE_RULES: readonly PlaceRule[] = [
+  countryByCode,
+  airportByCode,
+  notAPlace,
+  gazetteerName,
+  romanisedName,
+  tooShortToInflect,
+  lowerCaseInflected,
+  inflectedCountryPair,
+  inflectedName,
+];
+
+/** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
+export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
+  const scan = new Scan(text, langs);
+  for (let i = 0; i < text.tokens.length; i++) {
+    for (const rule of PLACE_RULES) {
+      const last = rule(scan, i);
+      if (last === undefined) continue;
+      i = last;
+      break;
+    }
+  }
+  preferNamesakesNearby(text, scan.found);
+  return { mentions: scan.found, ambiguous: scan.found.length === 0 ? [...new Set(scan.maybe)] : [] };
+}

@@ -1,0 +1,142 @@
+import { nameKey } from "../../../text/fold.js";
+import type { Language } from "../../../language/lexicon.js";
+import { EUROPE } from "../place-data.js";
+import { isTableName, placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
+import type { PlaceCue } from "../places.js";
+import type { JobText } from "../../../text/text.js";
+import { gap } from "./cues.js";
+import { TOWN_WITHOUT_CUE } from "./expected.js";
+
+/** A place an inflected word names, the direction its ending carries, and the base form it was found by. */
+export interface InflectedPlace {
+  entry: PlaceEntry;
+  means: PlaceCue;
+  base?: string;
+}
+
+
+/** The place an inflected word names in the job's language, and the direction its ending carries. */
+export function inflectedPlace(key: string, langs: readonly Language[], cued: boolean): InflectedPlace | null {
+  const irregular = placeIndex().inflected.get(key);
+  // A form the place tables list still says its direction by its ending.
+  if (irregular) return { entry: irregular, means: endingDirection(key, langs) };
+  for (const lang of langs) {
+    const hit = inflectedIn(key, lang, cued);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** The cue a case ending's meaning gives a place ("in" is read as "at"). */
+function cueOf(means: Language["endings"][number]["means"]): PlaceCue {
+  return means === "from" ? "from" : means === "to" ? "to" : means === "in" ? "at" : "none";
+}
+
+function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
+  let best: { length: number; cue: PlaceCue } = { length: 0, cue: "none" };
+  for (const lang of langs)
+    for (const { ending, means } of lang.endings)
+      if (means && ending.length > best.length && key.endsWith(ending) && key.length - ending.length >= 3)
+        best = { length: ending.length, cue: cueOf(means) };
+  return best.cue;
+}
+
+/** The stems a word may come from once one ending is cut: the stem, with each vowel, softened and alternated. */
+function stemTries(stem: string, lang: Language): string[] {
+  const vowels = lang.stemVowels;
+  const tries = [stem, ...vowels.map((v) => stem + v)];
+  // A soft stem marks itself with an "i" before the ending.
+  if (stem.endsWith("i")) tries.push(stem.slice(0, -1), ...vowels.map((v) => stem.slice(0, -1) + v));
+  for (const [base, inflected] of lang.alternations)
+    if (inflected && stem.endsWith(inflected)) {
+      // A changed stem takes its vowel back too.
+      const changed = stem.slice(0, stem.length - inflected.length) + base;
+      tries.push(changed, ...vowels.map((v) => changed + v));
+    }
+  return tries;
+}
+
+/** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
+export function baseForms(key: string, lang: Language): { base: string; means: PlaceCue }[] {
+  const out: { base: string; means: PlaceCue }[] = [];
+  for (const { ending, means } of lang.endings) {
+    // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words.
+    if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
+    const cue = cueOf(means);
+    for (const base of stemTries(key.slice(0, key.length - ending.length), lang)) out.push({ base, means: cue });
+  }
+  return out;
+}
+
+// Case endings belong to the region's languages: the place is a country, a European city, or a big one. A small
+// European town counts only after a place word or with an ending that says the direction.
+const inflectable = (entry: PlaceEntry, cued: boolean) =>
+  entry.kind === "country" || entry.population >= 500_000 || (EUROPE.has(entry.country) && (cued || entry.population >= TOWN_WITHOUT_CUE));
+
+// Among the base forms a word may come from, the most prominent place: dropping the ending alone may find a village
+// where the word names a city.
+const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity : entry.population + (entry.iata ? 1_000_000 : 0));
+
+/** A word of a non-Latin script spelt in Latin by the language's romanisation. */
+function romanize(key: string, lang: Language): string | null {
+  // A language typed in Latin letters goes the other way: to the index's form in its own script.
+  if (lang.spelled) return lang.spelled.get(key) ?? null;
+  if (!lang.translit) return null;
+  let out = "";
+  for (const c of key) out += lang.translit.get(c) ?? c;
+  return nameKey(out);
+}
+
+/** A name the gazetteer knows only in another script, read through the job's languages' romanisation. */
+export function romanized(key: string, langs: readonly Language[]): PlaceEntry | undefined {
+  for (const lang of langs) {
+    const latin = romanize(key, lang);
+    const entry = latin ? placeIndex().names.get(latin) : undefined;
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+function inflectedIn(key: string, lang: Language, cued: boolean): InflectedPlace | null {
+  const index = placeIndex();
+  let best: InflectedPlace | null = null;
+  for (const { base, means } of baseForms(key, lang)) {
+    let entry = index.names.get(base);
+    if (!entry && (lang.translit || lang.spelled)) {
+      const latin = romanize(base, lang);
+      if (latin) entry = index.names.get(latin);
+    }
+    // A landmark or island of the tables is a name nothing else has.
+    const fits = entry && (isTableName(entry) || inflectable(entry, cued || means !== "none"));
+    if (entry && fits && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
+  }
+  return best;
+}
+
+/**
+ * The direction a case ending written after an apostrophe carries, when the word right after the name, joined by
+ * nothing but the apostrophe, is one of the job's languages' endings; "none" for an ending that says no direction.
+ */
+export function apostropheEnding(text: JobText, last: number, langs: readonly Language[]): PlaceCue | null {
+  const next = text.tokens[last + 1];
+  if (!next || gap(text, last, last + 1) !== "'") return null;
+  for (const lang of langs)
+    for (const { ending, means } of lang.endings)
+      if (ending === next.s) return cueOf(means);
+  return null;
+}
+
+/** A two-word name with both words inflected: a country's name in a language that declines both. */
+export function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+  const index = placeIndex();
+  for (const lang of langs) {
+    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)];
+    const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang)];
+    for (const head of heads)
+      for (const tail of tails) {
+        const entry = index.names.get(`${head.base} ${tail.base}`);
+        if (entry && entry.kind === "country") return { entry, means: tail.means };
+      }
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import { placeIndex } from "../../../gazetteer/place-index.js";
+import type { JobText } from "../../../text/text.js";
+import { gap } from "./cues.js";
+
+// A relation or a greeting before a capitalised name makes it a person.
+const PERSON_BEFORE = new Set(
+  ("colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called " +
+    "mr mrs ms dr miss sir madam dear hi hello hey thanks tell ask remind email text ping cc").split(" "),
+);
+
+// Verbs only people take, after a given name.
+const PERSON_VERBS = new Set(
+  ("wants want needs need would will is was has had says said asked asks thinks prefers likes loves hates flies travels goes " +
+    "can could should must confirmed confirms said wrote writes replied replies joined joins dropped drops added agreed booked paid " +
+    "called texted told knows mentioned cancelled canceled")
+    .split(" "),
+);
+const PERSON_AFTER_AND = new Set(["i", "me", "my", "his", "her", "their", "myself"]);
+const HOTEL_WORDS = new Set(["hotel", "pension", "pensiunea", "villa", "hostel", "guesthouse", "apartments", "residence", "inn"]);
+
+/** A capitalised name right after a relation ("colleague", "dear") is a person, not a place. */
+export function afterRelation(text: JobText, i: number): boolean {
+  return !!text.tokens[i]?.cap && PERSON_BEFORE.has(text.tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i));
+}
+
+/** A name after a stay's word and before the town's, with a comma between, is the hotel's name. */
+export function hotelName(text: JobText, i: number): boolean {
+  const tokens = text.tokens;
+  if (!tokens[i]?.cap || !HOTEL_WORDS.has(tokens[i - 1]?.s ?? "") || !/^,\s*$/.test(gap(text, i, i + 1))) return false;
+  return !!tokens[i + 1]?.cap && placeIndex().names.get(tokens[i + 1]?.s ?? "")?.kind !== "country";
+}
+
+/** A given name used for a person rather than the place of that name: a companion, or a name with a verb only people take. */
+export function personNamed(text: JobText, i: number): boolean {
+  const prev = text.tokens[i - 1]?.s;
+  if (prev === "with" || (prev === "and" && ["me", "i"].includes(text.tokens[i - 2]?.s ?? ""))) return true;
+  const next = text.tokens[i + 1]?.s;
+  const after = text.tokens[i + 2]?.s ?? "";
+  if (!next || !/^\s*$/.test(gap(text, i, i + 1))) return false;
+  if (PERSON_VERBS.has(next)) return true;
+  if (next === "and" && PERSON_AFTER_AND.has(after)) return true;
+  // Two given names and a verb only people take.
+  const other = text.tokens[i + 2];
+  return next === "and" && !!other?.cap && placeIndex().givenNames.has(after) && PERSON_VERBS.has(text.tokens[i + 3]?.s ?? "");
+}

@@ -1,0 +1,31 @@
+import type { Language } from "../../../language/lexicon.js";
+import { placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
+import { countryName, type PlaceCue, type PlaceMention } from "../places.js";
+import type { JobText } from "../../../text/text.js";
+import { cueBefore } from "./cues.js";
+
+/** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
+export class Scan {
+  readonly index = placeIndex();
+  readonly found: PlaceMention[] = [];
+  /** Capitalised names that are also words: asked about only when nothing else is a place. */
+  readonly maybe: string[] = [];
+
+  constructor(
+    readonly text: JobText,
+    readonly langs: readonly Language[],
+  ) {}
+
+  /** The token right before `i` ended the last place found: a name there may continue a route. */
+  afterPlace(i: number): boolean {
+    return this.found.length > 0 && (this.found[this.found.length - 1] as PlaceMention).last === i - 1;
+  }
+
+  /** Records a place over tokens first..last; the words before it give its cue, else `means` (a case ending's). */
+  add(first: number, last: number, entry: PlaceEntry, means: PlaceCue = "none", qualified = false): void {
+    const name = entry.kind === "country" ? countryName(entry) : entry.name;
+    const cue = cueBefore(this.text, first, this.afterPlace(first));
+    const m: PlaceMention = { first, last, entry, name, cue: cue === "none" ? means : cue };
+    this.found.push(qualified ? { ...m, qualified: true } : m);
+  }
+}

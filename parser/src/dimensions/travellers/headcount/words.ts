@@ -1,0 +1,44 @@
+import { languageMeta } from "../../../language/lexicon.js";
+
+/** The words a party is counted with, for one language read together with English (the grammar's own). */
+export interface HeadcountWords {
+  groups: ReadonlyMap<string, number>;
+  adultsPerGroup: ReadonlyMap<string, number>;
+  relations: ReadonlyMap<string, number>;
+  people: ReadonlySet<string>;
+  /** Marker phrases as token sequences. */
+  each: readonly (readonly string[])[];
+  with: readonly (readonly string[])[];
+  exclude: readonly (readonly string[])[];
+  steer: readonly (readonly string[])[];
+  total: readonly (readonly string[])[];
+  /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
+  of: ReadonlySet<string>;
+}
+
+const cache = new Map<string, HeadcountWords>();
+
+/** English plus every locale of the language `tag` ("sr" reads sr-Latn and sr-Cyrl), built once per tag. */
+export function headcountWords(tag: string): HeadcountWords {
+  const hit = cache.get(tag);
+  if (hit) return hit;
+  const sections = languageMeta()
+    .filter((l) => l.language === "en" || l.language.split("-")[0] === tag)
+    .flatMap((l) => (l.headcount ? [l.headcount] : []));
+  const table = (key: "groups" | "adultsPerGroup" | "relations") => new Map(sections.flatMap((s) => s[key]));
+  const phrases = (key: "each" | "with" | "exclude" | "steer" | "total") => [...new Set(sections.flatMap((s) => s[key]))].map((p) => p.split(" "));
+  const words: HeadcountWords = {
+    groups: table("groups"),
+    adultsPerGroup: table("adultsPerGroup"),
+    relations: table("relations"),
+    people: new Set(sections.flatMap((s) => s.people)),
+    each: phrases("each"),
+    with: [["with"], ...phrases("with")],
+    exclude: phrases("exclude"),
+    steer: phrases("steer"),
+    total: phrases("total"),
+    of: new Set(sections.flatMap((s) => s.of ?? [])),
+  };
+  cache.set(tag, words);
+  return words;
+}

@@ -1,0 +1,325 @@
+import { isMoneyBefore } from "../../gazetteer/currency-country.js";
+import { isMonthWord } from "../dates/dates.js";
+import { readNumber } from "../../language/numbers.js";
+import { placeIndex } from "../../gazetteer/place-index.js";
+import type { Token } from "../../text/text.js";
+import { endsSentence } from "../../text/lines.js";
+import { readHeadcount } from "./headcount/grammar.js";
+import { headcountWords } from "./headcount/words.js";
+
+const words = (list: string) => new Set(list.split(" "));
+
+// Nouns that count everyone ("12 people") versus one kind of traveller ("2 adults and 1 child").
+const TOTAL_NOUNS = words(
+  "people persons person passengers passenger pax travellers travelers traveller traveler seats seat tickets ticket " +
+    "guests guest participants participant attendees delegates pilgrims tourists visitors individuals souls heads ppl folks pers",
+);
+const MEMBER_NOUNS = words(
+  "adults adult children child kids kid infants infant babies baby toddlers toddler teens teen teenagers teenager " +
+    "students student pupils pupil teachers teacher colleagues colleague coworkers coworker employees employee staff " +
+    "friends friend musicians musician players player athletes athlete members member fans seniors senior pensioners " +
+    "retirees boys girls men women ladies gentlemen guys brothers sisters sons daughters cousins parents grandparents " +
+    "alumni graduates classmates volunteers dancers singers runners cyclists skiers scouts soldiers workers engineers managers executives doctors " +
+    "nurses chaperones coaches officials minors youths juniors relatives others more supervisors lads blokes mates",
+);
+// "group of 12", "family of four": the number after "of" is the whole party.
+const PARTY_NOUNS = words(
+  "group party team band family delegation class crew choir squad troupe orchestra club tour bunch contingent busload",
+);
+// "my wife", "our son": one traveller each (plurals other than "parents" give no count).
+const RELATIONS = words(
+  "wife husband partner girlfriend boyfriend fiance fiancee spouse mother mum mom father dad son daughter brother " +
+    "sister friend colleague boss child kid baby infant toddler grandma grandmother grandpa grandfather aunt uncle " +
+    "cousin nephew niece mate",
+);
+const POSSESSIVES = words("my our his her their");
+const GLUED_MEMBERS = words("ad ads adl adu ch chd inf yth");
+const GLUED_TOTALS = words("p pp px ppl");
+const TIME_BEFORE = words("at by around before after until till from");
+const NAMED_BESIDE = words("i me myself his her their");
+const TOGETHER = words("together both");
+const INFANT_NOUNS = words("baby babies infant infants toddler");
+const SOLO = words("solo alone");
+const COORDINATION = words("and plus with");
+const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head heading leave leaving visit visiting flights flight ticket trip");
+// What a number counts when it is not people: "10 days", "5 bookings", "4 May".
+const UNITS_NOT_PEOPLE = words(
+  "days day weeks week months month hours hour nights night minutes min years year kg km bookings booking rooms room " +
+    "bags bag pairs times euros eur usd dollars pounds gb flights flight legs stops jan feb mar apr may jun jul aug sep " +
+    "zl pln kc czk ft huf lei ron lv leva bgn kn hrk din rsd grn uah chf gbp sek nok dkk kr mdl den mkd lek all " +
+    "sept oct nov dec january february march april june july august september october november december",
+);
+// Words that end the search for a noun after a number ("2 from Warsaw", "3 to Rome").
+const PHRASE_ENDS = words("of for in on to from at and or with per each the a an by via tomorrow today tonight next this please asap only");
+
+/** What the reading of a job's travellers has found so far. */
+interface Tally {
+  totals: number;
+  members: number;
+  relations: number;
+  named: number;
+  ofUs: number;
+  infantsAdded: number;
+  speaker: boolean;
+  solo: boolean;
+  firstPerson: boolean;
+  plural: boolean;
+  we: boolean;
+}
+
+const NO_ONE_YET = { speaker: false, solo: false, firstPerson: false, plural: false, we: false };
+
+/** One token being read, with its neighbours. */
+interface Here {
+  tokens: readonly Token[];
+  first: number;
+  end: number;
+  folded: string;
+  i: number;
+  s: string;
+  prev: string | undefined;
+  next: string | undefined;
+}
+
+const isWriter = (w: string | undefined) => w === "me" || w === "i";
+const afterTravel = (prev: string | undefined) => prev === "for" || TRAVEL_VERBS.has(prev ?? "");
+
+/** "both of us", "solo", "by myself", "on my own", "2 odrasle osobe i beba": a word that settles the count by itself. */
+function readSettling(h: Here, t: Tally): boolean {
+  const { tokens, i, s, prev, next } = h;
+  if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
+    t.totals = Math.max(t.totals, 2);
+    return true;
+  }
+  if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
+    t.solo = true;
+    return true;
+  }
+  // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
+  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
+    t.infantsAdded++;
+    t.members++;
+    return true;
+  }
+  return false;
+}
+
+/** "a baby", "an adult", "a passenger": one traveller named with an article. */
+function readArticle(h: Here, t: Tally): void {
+  const { tokens, i, folded, s, prev, next } = h;
+  if ((s !== "a" && s !== "an") || !next) return;
+  const joined = prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
+  if (INFANT_NOUNS.has(next) && joined) t.infantsAdded++;
+  if (MEMBER_NOUNS.has(next)) t.members++;
+  else if (TOTAL_NOUNS.has(next)) t.totals = Math.max(t.totals, 1);
+}
+
+/** "Sofia and her brother", "Jordan and I", "me and Anna", "Marta and Petra together", "Jordan is flying with me". */
+function readGivenName(h: Here, t: Tally): void {
+  const { tokens, i, first, end, folded, s, prev, next } = h;
+  if (!(tokens[i] as Token).cap || !placeIndex().givenNames.has(s) || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  const after = tokens[i + 2]?.s ?? "";
+  if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && isWriter(tokens[i - 2]?.s))) t.named++;
+  else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? ""))
+    t.named += 2;
+  else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
+    const clause = tokens.slice(i + 1, Math.min(end, i + 6)).map((w) => w.s);
+    const w = clause.indexOf("with");
+    if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) t.named++;
+  }
+}
+
+/** "just her", "only him", "by herself": the one person the job is about; "just you and me": the writer and one more. */
+function readOthers(h: Here, t: Tally): void {
+  const { tokens, i, s, prev, next } = h;
+  if ((s === "her" || s === "him") && (prev === "just" || prev === "only")) t.solo = true;
+  if ((s === "herself" || s === "himself") && prev === "by") t.solo = true;
+  // "me, you and mum": listed after the writer with a comma.
+  const listed = isWriter(prev) && /^\s*,\s*$/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  if (s === "you" && ((prev === "and" && isWriter(tokens[i - 2]?.s)) || (next === "and" && isWriter(tokens[i + 2]?.s)) || listed)) t.named++;
+}
+
+/** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */
+function readWriter(h: Here, t: Tally): boolean {
+  const { tokens, i, end, folded, s, prev, next } = h;
+  if (s !== "me" && s !== "myself" && s !== "i") return false;
+  t.firstPerson = true;
+  if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;
+  if (s === "me" && (prev === "just" || prev === "only")) t.solo = true;
+  if (s === "me" && prev === "for") t.speaker = true;
+  // "Me, my wife and our baby": the writer heads a list of travellers.
+  const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
+  if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) t.speaker = true;
+  // "it's me my husband and our kids": a transcript's list without its commas.
+  if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) t.speaker = true;
+  return true;
+}
+
+/** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
+function readRelation(h: Here, t: Tally): boolean {
+  const { tokens, i, folded, s, prev, next } = h;
+  if (!RELATIONS.has(s) || !prev) return false;
+  const withMe =
+    (COORDINATION.has(prev) && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0))) ||
+    // "Ja, żona i ...": the writer, then the relations, listed with commas.
+    (isWriter(prev) && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
+  const withRelation = prev === "with" && !t.plural;
+  if (!(POSSESSIVES.has(prev) || withMe || withRelation || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) return false;
+  t.relations++;
+  if (withMe || withRelation) t.speaker = true;
+  // "flying with my fiancée": whoever writes travels too.
+  if (tokens[i - 2]?.s === "with" && !t.plural) t.speaker = true;
+  return true;
+}
+
+/** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */
+function notACount(h: Here): boolean {
+  const { tokens, i, folded, s, prev, next } = h;
+  if (!/^[0-9]/.test(s)) return false;
+  if (prev && tokens[i - 1]!.upper && prev.length === 2) return true;
+  if ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? "")) return true;
+  return /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2;
+}
+
+/** "group of 12", "we are 12", "we'll be four", "for 2", "a dozen", "pax:2", "15-member group": the whole party. */
+function wholeParty(h: Here, n: { value: number; next: number }): boolean {
+  const { tokens, i, first, folded, s, prev } = h;
+  const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
+  const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  const weAre = (prev === "are" || prev === "re") && tokens[i - 2]?.s === "we";
+  const weWillBe = prev === "be" && (tokens[i - 2]?.s === "ll" || tokens[i - 2]?.s === "will") && tokens[i - 3]?.s === "we";
+  return (
+    fieldValue ||
+    joinedParty ||
+    // "grupo de 25" is read "group from 25", "gruppe på 30" "group in 30": after a party word both are "of".
+    ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
+    weAre ||
+    weWillBe ||
+    (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
+    prev === "we" ||
+    // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
+    (i === first && tokens[n.next]?.s === "from") ||
+    tokens[n.next]?.s === "we" ||
+    (prev === "us" && tokens[i - 2]?.s !== "of") ||
+    ((s === "a" || s === "an") && n.value === 12)
+  );
+}
+
+/** A number and what it counts; returns the index to read on from. */
+function readCount(h: Here, t: Tally): number {
+  const { tokens, i, end, folded, prev } = h;
+  if (notACount(h)) return i + 1;
+  const n = readNumber(tokens, i, end, folded);
+  if (!n) return i + 1;
+  // "2x", "3 x": a multiplier an agent writes for a head-count.
+  if (tokens[n.next]?.s === "x" && (tokens[n.next] as Token).start - (tokens[n.next - 1] as Token).end <= 1) {
+    t.totals = Math.max(t.totals, n.value);
+    return n.next + 1;
+  }
+  const kind = nounAfter(tokens, n.next, end, folded);
+  if (kind === "of-us") t.ofUs = Math.max(t.ofUs, n.value);
+  // "we're 2 + 1 baby", "2 adults and 1 infant": a baby added to a whole party.
+  const before = folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start);
+  const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(before));
+  if (addedInfant && t.totals > 0) t.infantsAdded += n.value;
+  else if (kind === "member" || kind === "of-my") t.members += n.value;
+  // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
+  else if (kind === "total" || kind === "of-us" || (wholeParty(h, n) && kind !== "unit") || (kind === "open" && afterTravel(prev)))
+    t.totals = Math.max(t.totals, n.value);
+  return n.next;
+}
+
+/** The count the tally comes to, or null when the job does not say. */
+function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
+  const party = t.members + t.relations + t.named + (t.speaker || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
+  if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
+  if (t.totals > 0) return Math.max(t.totals, party);
+  // "we are flying with our son": the son is one of an unknown number.
+  if (party > 0) return t.we && t.members === 0 && !t.speaker ? null : party;
+  if (t.solo) return 1;
+  if (t.firstPerson && !t.plural && travelsAlone(tokens, first, end)) return 1;
+  return null;
+}
+
+/** How many people travel, read from tokens[first..end): null when the job does not say. */
+export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
+  // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
+  const person = (w: string) => TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
+  const readers = { number: (i: number) => readNumber(tokens, i, end, folded), person, everyone: (w: string) => TOTAL_NOUNS.has(w) };
+  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), readers);
+  if (composed !== null) return composed;
+  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET };
+  for (let i = first; i < end; ) {
+    const s = (tokens[i] as Token).s;
+    const h: Here = { tokens, first, end, folded, i, s, prev: i > first ? tokens[i - 1]?.s : undefined, next: i + 1 < end ? tokens[i + 1]?.s : undefined };
+    if (s === "we" || s === "us" || s === "our") t.plural = true;
+    if (s === "we") t.we = true;
+    if (readSettling(h, t)) {
+      i++;
+      continue;
+    }
+    readArticle(h, t);
+    if (s === "my" && MY_TRIP_WORDS.has(h.next ?? "")) t.firstPerson = true;
+    readGivenName(h, t);
+    readOthers(h, t);
+    i = readWriter(h, t) || readRelation(h, t) ? i + 1 : readCount(h, t);
+  }
+  return tallied(t, tokens, first, end, folded);
+}
+
+function gapAround(tokens: readonly Token[], i: number, folded: string): string {
+  const t = tokens[i] as Token;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  return folded.slice(before ? before.end : t.start, t.start) + folded.slice(t.end, after ? after.start : t.end);
+}
+
+/** What the words after a number say it counts: people in total, one kind of traveller, a unit, or nothing clear. */
+function nounAfter(tokens: readonly Token[], at: number, end: number, folded: string): "total" | "member" | "of-us" | "of-my" | "unit" | "thing" | "open" {
+  const first = tokens[at]?.s;
+  if (at >= end || first === undefined) return "open";
+  // "for 2, Warsaw to Prague": punctuation right after the number ends the phrase.
+  if (/[,;:.!?()\n+]/.test(folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start))) return "open";
+  if (first === "of") {
+    const who = tokens[at + 1]?.s ?? "";
+    if (who === "us" || who === "them" || who === "you") return "of-us";
+    if (POSSESSIVES.has(who)) return "of-my";
+    return "open";
+  }
+  if (first === "more" || first === "others") return "member";
+  // "2ad 1chd", "2p": an agent's short forms glued to the number.
+  if (folded.slice((tokens[at - 1] as Token).end, (tokens[at] as Token).start) === "") {
+    if (GLUED_MEMBERS.has(first)) return "member";
+    // "at 5p" is five in the afternoon.
+    if (GLUED_TOTALS.has(first) && !TIME_BEFORE.has(tokens[at - 2]?.s ?? "")) return "total";
+  }
+  if (UNITS_NOT_PEOPLE.has(first) || /^[0-9]/.test(first)) return "unit";
+  // Up to two words may stand between a number and its noun ("30 high school students").
+  for (let k = at; k < Math.min(end, at + 3); k++) {
+    const s = (tokens[k] as Token).s;
+    // "Economy car · Manual · 5 seats", "a 7-seat van": the seats of a vehicle, not the party.
+    if ((s === "seats" || s === "seat") && tokens.slice(Math.max(0, at - 8), at + 3).some((t) => VEHICLE_WORDS.has(t.s))) return "unit";
+    if (TOTAL_NOUNS.has(s)) return "total";
+    if (MEMBER_NOUNS.has(s)) return "member";
+    if (PHRASE_ENDS.has(s) || UNITS_NOT_PEOPLE.has(s) || /^[0-9]/.test(s)) break;
+  }
+  // "for 3 countries" counts things; "for 2 Warsaw to Prague" is followed by a name.
+  const next = tokens[at] as Token;
+  return PHRASE_ENDS.has(next.s) || next.cap ? "open" : "thing";
+}
+
+const VEHICLE_WORDS = words("car cars van vans minivan minibus suv vehicle manual automatic similar doors estate convertible");
+
+const MY_TRIP_WORDS = words("flight connection connecting trip booking ticket train seat plane");
+const MY_TRIP = words("flight connection connecting trip booking ticket train seat bag luggage plane");
+
+// "I fly from Tallinn to Helsinki", "missed my connection": one traveller when the only person named is the writer.
+function travelsAlone(tokens: readonly Token[], first: number, end: number): boolean {
+  for (let i = first; i < end; i++) {
+    if ((tokens[i] as Token).s === "my" && MY_TRIP.has(tokens[i + 1]?.s ?? "")) return true;
+    if ((tokens[i] as Token).s !== "i") continue;
+    for (let k = i + 1; k < Math.min(end, i + 5); k++) if (TRAVEL_VERBS.has((tokens[k] as Token).s)) return true;
+  }
+  return false;
+}

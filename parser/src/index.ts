@@ -1,0 +1,18 @@
+// @travel/parser: reads a travel job (docs/DESIGN.md sections 4-5). The stages, in order: prepare (mail,
+// structure, corrections, threads) -> text (tokens, bounds) -> language -> normalise (lexicon, spelling, scripts,
+// transliteration) -> dimensions (places, travellers, dates, kind, notes, parts, intents) -> pipeline (resolve).
+
+export { CHRONO_WINDOW } from "./dimensions/dates/dates.js";
+export { detectIntents } from "./dimensions/intents/intents.js";
+export type { JobIntents } from "./dimensions/intents/intents.js";
+export { airportRows, nameKey, placeIndex } from "./gazetteer/place-index.js";
+export { parseJob, toParsedJob } from "./pipeline/parse-job.js";
+export type { JobAnalysis } from "./pipeline/parse-job.js";
+export { ceeSet, DEFAULT_CEE_COUNTRIES } from "./schemas/cee.js";
+export type { CeeSource } from "./schemas/cee.js";
+export { DeskInputSchema, GivenFieldsSchema, JobInputSchema, KindSchema, ParsedJobSchema } from "./schemas/job.js";
+export type { Conflict, DeskInput, GivenFields, Kind, ParsedJob, Party, Place } from "./schemas/job.js";
+export { isJsonObject } from "./schemas/json-object.js";
+export { MAX_JOB_CHARS, MAX_LINE, MAX_RUN, boundJobText } from "./text/bound.js";
+export { foldText } from "./text/text.js";
+export { languageFileProblems, readLanguageFile } from "./language/sections/schema.js";

@@ -1,0 +1,153 @@
+import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
+import { FIELD, frontCode, frontDecode, RECORD } from "../tables/lines.js";
+import { TextIndex } from "../tables/text-index.js";
+
+/** What language detection needs of one compiled language (parser/data/generated/lexicon.json). */
+export interface DetectionSource {
+  tag: string;
+  romanised: boolean;
+  /** Its word forms (the keys of `words`), phrases included. */
+  forms: readonly string[];
+  detect: readonly string[];
+  letters: string;
+  stems: readonly string[];
+}
+
+type WordIndex = Map<string, [number, number][]>;
+
+function addWord(words: WordIndex, word: string, lang: number, weight: number): void {
+  const hits = words.get(word) ?? [];
+  const hit = hits.find(([l]) => l === lang);
+  if (hit) hit[1] = Math.max(hit[1], weight);
+  else hits.push([lang, weight]);
+  words.set(word, hits);
+}
+
+/** A language's words and detection words, weighed into the index. */
+function indexLanguage(lang: DetectionSource, i: number, words: WordIndex): void {
+  for (const form of lang.forms) {
+    if (/^\d/.test(form)) continue;
+    if (!form.includes(" ")) {
+      if (form.length > 1) addWord(words, form, i, 1);
+    } else for (const word of form.split(" ")) if (word.length > 2) addWord(words, word, i, lang.tag === "en" ? 1 : 0.5);
+  }
+  // One letter ("a", "i") is a word in most of the languages ("a" is "to" in Italian, "and" in Czech): a
+  // weak sign of any one of them.
+  for (const word of lang.detect) addWord(words, word, i, word.length > 1 ? 2 : 0.5);
+  // The canonical keys are English words too: the grammar's own vocabulary.
+  if (lang.tag !== "en") return;
+  for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) addWord(words, word, i, 1);
+}
+
+// A word many languages share says little about which one a job is in: its weight is shared out.
+const shareOut = (words: WordIndex) => {
+  for (const hits of words.values()) if (hits.length > 1) for (const hit of hits) hit[1] /= Math.sqrt(hits.length);
+};
+
+/** Every word of every language with the languages it tells and how strongly, weights shared out. */
+function weighWords(list: readonly DetectionSource[]): WordIndex {
+  const words: WordIndex = new Map();
+  const latin: WordIndex = new Map();
+  list.forEach((lang, i) => indexLanguage(lang, i, lang.romanised ? latin : words));
+  shareOut(words);
+  // "із" and "из" are both "iz" once typed in Latin: a detection word two such languages share tells neither.
+  for (const hits of latin.values()) if (hits.length > 1) for (const hit of hits) hit[1] = Math.min(hit[1], 1);
+  shareOut(latin);
+  // A language typed in Latin letters shares its short words with the Latin-script languages ("do", "na",
+  // "za", "bilety"): a word they have weighs little for it, and takes nothing from theirs.
+  for (const [word, hits] of latin) {
+    const native = words.get(word);
+    const share = native ? 1 / Math.sqrt(native.length + 1) : 1;
+    words.set(word, [...(native ?? []), ...hits.map(([l, w]) => [l, w * share] as [number, number])]);
+  }
+  return words;
+}
+
+/**
+ * The detection index of every language, weighed at build time (scripts/data/build-tables.ts) so that no job
+ * reads every language's words: JSON of the distinct weights and the distinct lists of a word's languages
+ * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
+ * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
+ */
+export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string } {
+  const weights: number[] = [];
+  const weightAt = new Map<number, number>();
+  const w = (x: number) => {
+    if (!weightAt.has(x)) weightAt.set(x, weights.push(x) - 1);
+    return weightAt.get(x) as number;
+  };
+  const words = [...weighWords(list)].sort(([a], [b]) => (a < b ? -1 : 1));
+  // Most words tell the same few languages with the same weights: each such list is written once.
+  const signatures: string[] = [];
+  const signatureAt = new Map<string, number>();
+  const signature = (hits: [number, number][]) => {
+    const text = hits.map(([l, x]) => `${l}:${w(x)}`).join(",");
+    if (!signatureAt.has(text)) signatureAt.set(text, signatures.push(text) - 1);
+    return (signatureAt.get(text) as number).toString(36);
+  };
+  const wordLines = words.map(([word, hits]) => `${word}${FIELD}${signature(hits)}`);
+  const stems = new Map<string, number[]>();
+  list.forEach((lang, i) => lang.stems.forEach((s) => stems.set(s, [...(stems.get(s) ?? []), i])));
+  const sortedStems = [...stems].sort(([a], [b]) => (a < b ? -1 : 1));
+  const stemKeys = frontCode(sortedStems.map(([s]) => s));
+  const stemLines = sortedStems.map(([, langs], i) => `${stemKeys[i]}${FIELD}${langs.join(",")}`);
+  // Both cases, so a job's letters need no lower-casing; one UTF-16 unit each, so a job's are read by their code.
+  const letters = new Map<string, number[]>();
+  list.forEach((lang, i) => {
+    for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
+  });
+  for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
+  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself.
+  return { detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }), detectionWords: wordLines.join(RECORD) };
+}
+
+/** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
+export interface DetectionTable {
+  /** Word -> where its hits start in `langs` and `weights`, times 64, plus how many there are; -1 for a word no language has. */
+  hits: (word: string) => number;
+  langs: Uint8Array;
+  weights: Float64Array;
+  /** Stem -> the languages that have it. */
+  stems: Map<string, readonly number[]>;
+  /** Stem lengths present, longest first. */
+  stemLengths: readonly number[];
+  /** First four letters of every stem: most words are rejected by one lookup. */
+  stemHeads: Set<string>;
+  /** Letter (its UTF-16 code) -> languages that write it, each with its share of the letter's weight. */
+  letters: Map<number, { langs: readonly number[]; weight: number }>;
+}
+
+/** Reads what compileDetection wrote. */
+export function readDetection(text: string, wordLines: string): DetectionTable {
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+  const langs: number[] = [];
+  const weights: number[] = [];
+  // Where each list starts in the flat arrays, times 64, plus its length.
+  const lists = data.signatures.map((signature) => {
+    const pairs = signature.split(",");
+    const start = langs.length;
+    for (const pair of pairs) {
+      const colon = pair.indexOf(":");
+      langs.push(Number(pair.slice(0, colon)));
+      weights.push(data.weights[Number(pair.slice(colon + 1))] as number);
+    }
+    return start * 64 + pairs.length;
+  });
+  const words = new TextIndex(wordLines);
+  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+  const stems = new Map<string, readonly number[]>();
+  frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
+  const heads = [...stems.keys()];
+  return {
+    hits: (word) => {
+      const line = words.find(word);
+      return line < 0 ? -1 : (hitsOf[line] as number);
+    },
+    langs: Uint8Array.from(langs),
+    weights: Float64Array.from(weights),
+    stems,
+    stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
+    stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
+    letters: new Map(data.letters.map(([c, langs]) => [c.charCodeAt(0), { langs, weight: 1 / langs.length }])),
+  };
+}

@@ -1,0 +1,221 @@
+import { lexicons, meta } from "../../data/generated/lexicon.js";
+import type { CompiledHeadcount } from "./sections/headcount.js";
+import type { MailSection } from "./sections/mail.js";
+import type { CompiledMoney } from "./sections/money.js";
+import type { CountingSection } from "./sections/counting.js";
+import type { SpellingSection } from "./sections/spelling.js";
+import { decodeLexicon, type LexiconTables } from "../tables/lexicon-table.js";
+
+/** What the parser knows of one language, compiled from shared/data/lang (see its README). */
+export interface Language {
+  /** The file's locale ("sr-Latn"). */
+  locale: string;
+  /** BCP 47 primary tag reported as job.language ("sr"). */
+  tag: string;
+  /** Folded word or phrase -> canonical English. */
+  words: ReadonlyMap<string, string>;
+  /** Folded stem -> canonical English, for words with many endings. */
+  stems: ReadonlyMap<string, string>;
+  /** Stem lengths present, longest first, so a word needs one lookup per length. */
+  stemLengths: readonly number[];
+  /** First four letters of every stem: most words are rejected with one lookup. */
+  stemHeads: ReadonlySet<string>;
+  /** Most words a phrase in `words` has. */
+  phraseWords: number;
+  /** First words of phrases, so most words need no phrase lookups. */
+  phraseStarts: ReadonlySet<string>;
+  /** Case endings of place names, with the direction some of them carry. */
+  endings: readonly { ending: string; means: "" | "from" | "to" | "in" }[];
+  alternations: readonly (readonly [string, string])[];
+  /** Vowels a base name may end with that a case ending replaced ("Krakow-a" may be "Krakowa" or "Krakow"). */
+  stemVowels: readonly string[];
+  /** What the misspelling reader may assume of a job in this language alone (en.json: capitals mark names). */
+  spelling: SpellingSection | null;
+  notPlaces: ReadonlySet<string>;
+  detect: ReadonlySet<string>;
+  /** Tags ("hr", "sr") a tie in detection goes to. */
+  tiesGoTo: ReadonlySet<string>;
+  /** Locales whose words this language's jobs also use, read after its own ("srpnja" in a Bosnian job). */
+  alsoReads: readonly string[];
+  /** Romanisation of the language's script, letter by letter ("б" -> "b"), or null for a Latin-script language. */
+  translit: ReadonlyMap<string, string> | null;
+  letters: string;
+  /** A language of another script typed in Latin letters (built from its file and parser/data/translit.json). */
+  romanised: boolean;
+  /** Latin spellings of the place names of its script -> the name as the place index keys it ("varshava" -> "варшава"). */
+  spelled: ReadonlyMap<string, string> | null;
+}
+
+/** One language as scripts/data/build-lexicon.ts writes it into parser/data/generated/lexicon.json. */
+export interface CompiledLanguage {
+  language: string;
+  name: string;
+  script: string;
+  words: [string, string][];
+  stems: [string, string][];
+  endings: [string, string][];
+  alternations: [string, string][];
+  notPlaces: string[];
+  detect: string[];
+  /** Tags a tie in detection goes to (Bosnian: "hr", "sr"). */
+  tiesGoTo?: string[];
+  alsoReads?: string[];
+  translit?: [string, string][];
+  /** Group nouns, relations and markers a party is counted with. */
+  headcount?: CompiledHeadcount;
+  /** Mail headers, forward markers and sign-offs. */
+  mail?: MailSection;
+  /** Vowels a base name may end with that a case ending replaced. */
+  stemVowels?: string[];
+  /** What the language writes after a day's number ("st", "er", "º"), lower case. */
+  ordinalSuffixes?: string[];
+  /** Currency names, signs after an amount and irregular plurals. */
+  money?: CompiledMoney;
+  /** Number words of the grammar's own language (en). */
+  counting?: CountingSection;
+  /** What the misspelling reader may assume of a job in this language alone. */
+  spelling?: SpellingSection;
+  /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
+  letters: string;
+  romanised?: boolean;
+  /** Place names of the language's script, each with its Latin spellings. */
+  spelled?: [string, string[]][];
+}
+
+function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
+  const words = c.words;
+  let phraseWords = 1;
+  const phraseStarts = new Set<string>();
+  for (const key of words.keys()) {
+    const n = key.split(" ").length;
+    if (n > 1) {
+      phraseWords = Math.max(phraseWords, n);
+      phraseStarts.add(key.slice(0, key.indexOf(" ")));
+    }
+  }
+  const stems = new Map(c.stems);
+  return {
+    locale,
+    tag: c.language.split("-")[0] as string,
+    words,
+    stems,
+    stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
+    stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
+    phraseWords: Math.min(phraseWords, 5),
+    phraseStarts,
+    endings: c.endings
+      .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))
+      .sort((a, b) => b.ending.length - a.ending.length),
+    alternations: c.alternations,
+    stemVowels: c.stemVowels ?? [],
+    spelling: c.spelling ?? null,
+    notPlaces: new Set(c.notPlaces),
+    detect: new Set(c.detect),
+    tiesGoTo: new Set(c.tiesGoTo ?? []),
+    alsoReads: c.alsoReads ?? [],
+    translit: c.translit ? new Map(c.translit) : null,
+    letters: c.letters,
+    romanised: !!c.romanised,
+    spelled: c.spelled ?? null,
+  };
+}
+
+/**
+ * The parts of a compiled language that go into the per-language tables (scripts/data/build-tables.ts), each read
+ * only when a job is in that language; everything else is in the small table every job reads (`languageMeta`).
+ */
+export const LEXICON_KEYS = ["words", "stems", "endings", "alternations", "notPlaces", "detect", "translit", "spelled"] as const;
+
+/** A compiled language without its word lists: what every job may need of every language. */
+export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string; tag: string; romanised: boolean; tiesGoTo: string[] };
+
+let metaCache: readonly LanguageMeta[] | undefined;
+
+/** Every language the parser reads, in the lexicon's order, without its word lists. */
+export function languageMeta(): readonly LanguageMeta[] {
+  metaCache ??= (JSON.parse(meta()) as (Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string })[]).map((m) => ({
+    ...m,
+    tag: m.language.split("-")[0] as string,
+    romanised: !!m.romanised,
+    tiesGoTo: m.tiesGoTo ?? [],
+  }));
+  return metaCache;
+}
+
+const built = new Map<string, Language>();
+
+function language(locale: string): Language | undefined {
+  let lang = built.get(locale);
+  if (lang) return lang;
+  const text = lexicons[locale];
+  const head = languageMeta().find((m) => m.locale === locale);
+  if (!text || !head) return undefined;
+  lang = build(locale, { ...head, ...decodeLexicon(text()) });
+  built.set(locale, lang);
+  return lang;
+}
+
+// A map whose languages are built from their table the first time one is asked for.
+const lazyLanguages: ReadonlyMap<string, Language> = {
+  get: language,
+  has: (locale) => Object.hasOwn(lexicons, locale),
+  get size() {
+    return languageMeta().length;
+  },
+  keys: () => languageMeta().map((m) => m.locale)[Symbol.iterator](),
+  values: () => languageMeta().map((m) => language(m.locale) as Language)[Symbol.iterator](),
+  entries: () => languageMeta().map((m) => [m.locale, language(m.locale) as Language] as [string, Language])[Symbol.iterator](),
+  forEach(each, self) {
+    for (const m of languageMeta()) each.call(self, language(m.locale) as Language, m.locale, this);
+  },
+  [Symbol.iterator]() {
+    return this.entries();
+  },
+};
+
+/** Every language the parser reads, by locale; a language is built from its table on first use. */
+export function languages(): ReadonlyMap<string, Language> {
+  return lazyLanguages;
+}
+
+/** One optional section of every compiled language that has it ("money"), in locale order. */
+export function sections<K extends "money" | "mail" | "headcount">(key: K): NonNullable<CompiledLanguage[K]>[] {
+  return languageMeta().flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
+}
+
+/** Every language's suffixes after a day's number ("1st", "1er", "1º"), once each: dates are read in any of them. */
+export function ordinalSuffixes(): string[] {
+  return [...new Set(languageMeta().flatMap((l) => l.ordinalSuffixes ?? []))];
+}
+
+/** The number words of the grammar's own language (en.json's `counting`). */
+export function countingWords(): CountingSection {
+  const en = languageMeta().find((l) => l.locale === "en")?.counting;
+  if (!en) throw new Error("lexicon: en has no counting section");
+  return en;
+}
+
+/** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
+export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
+  const first = words[i] as string;
+  if (lang.phraseStarts.has(first)) {
+    let key = first;
+    const found: { canonical: string; span: number }[] = [];
+    for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
+      key += " " + (words[i + n - 1] as string);
+      const hit = lang.words.get(key);
+      if (hit !== undefined) found.push({ canonical: hit, span: n });
+    }
+    const longest = found[found.length - 1];
+    if (longest) return longest;
+  }
+  const exact = lang.words.get(first);
+  if (exact !== undefined) return { canonical: exact, span: 1 };
+  if (first.length < 4 || !lang.stemHeads.has(first.slice(0, 4))) return null;
+  for (const n of lang.stemLengths) {
+    if (n > first.length) continue;
+    const hit = lang.stems.get(first.slice(0, n));
+    if (hit !== undefined) return { canonical: hit, span: 1 };
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+const sizes = z.record(z.string(), z.number().int().min(0).max(100));
+const phrases = z.array(z.string().min(1));
+
+/** The `headcount` section of a language file (parser/data/lang/README.md): the words a party is counted with. */
+export const HeadcountSectionSchema = z
+  .object({
+    groups: sizes.describe('Group nouns and how many people one of them is ("couple": 2, "trio": 3); 0 when "of N" says it ("family", "team")'),
+    adultsPerGroup: sizes.optional().describe('Adults in a group whose size is not given, before its kids ("two families with two kids": 2 each)'),
+    relations: sizes.describe('Relation words and how many people each names ("wife": 1, "parents": 2)'),
+    people: phrases.optional().describe('Nouns that count people after a number, beside the parser\'s own ("two coaches", "three guides")'),
+    each: phrases.describe('Distributive markers: "two each", "each with two kids", German "je", Polish "po"'),
+    with: phrases.describe('Words that add people to a group ("a couple with a baby"), beside the canonical "with"'),
+    exclude: phrases.describe('Markers of people named but not travelling ("not counting", "without the driver")'),
+    total: phrases.describe('Markers of a count that is the whole party ("11 people in total", "altogether")'),
+    steer: phrases.describe('Phrases that argue about the count ("count us as two"): the number after them is not the party'),
+    of: phrases
+      .optional()
+      .describe('Words between a group and its size, beside the grammar\'s "of", "from", "in" (Italian "famiglia di quattro")'),
+  })
+  .strict();
+
+/** The `headcount` section as the lexicon build compiles it: words folded and rewritten into the grammar's English. */
+export const CompiledHeadcountSchema = z
+  .object({
+    groups: z.array(z.tuple([z.string(), z.number()])).describe("Folded group noun and its size (0: given by 'of N')"),
+    adultsPerGroup: z.array(z.tuple([z.string(), z.number()])).describe("Folded group noun and its adults when its size is not given"),
+    relations: z.array(z.tuple([z.string(), z.number()])).describe("Folded relation word and how many people it names"),
+    people: z.array(z.string()).describe("Folded nouns that count people after a number"),
+    each: z.array(z.string()).describe("Distributive markers, as canonical token sequences joined by spaces"),
+    with: z.array(z.string()).describe("Adding words, as canonical token sequences"),
+    exclude: z.array(z.string()).describe("Exclusion markers, as canonical token sequences"),
+    total: z.array(z.string()).describe("Whole-party markers, as canonical token sequences"),
+    steer: z.array(z.string()).describe("Arguing phrases, as canonical token sequences"),
+    of: z.array(z.string()).optional().describe("Words between a group and its size, folded and rewritten"),
+  })
+  .strict();
+
+export type HeadcountSection = z.infer<typeof HeadcountSectionSchema>;
+export type CompiledHeadcount = z.infer<typeof CompiledHeadcountSchema>;
+
+/**
+ * Compiles a language's section: every form folded and rewritten through the language's own words (`canon`), so
+ * "Familie" matches the token "family" the grammar reads; a single word that becomes a phrase is the grammar's already.
+ */
+export function compileHeadcount(raw: unknown, canon: (phrase: string) => string): CompiledHeadcount {
+  const s = HeadcountSectionSchema.parse(raw);
+  const single = (table: Record<string, number>) =>
+    Object.entries(table)
+      .map(([w, n]) => [canon(w), n] as [string, number])
+      .filter(([w]) => w && !w.includes(" "));
+  const list = (l: readonly string[]) => [...new Set(l.map(canon).filter(Boolean))];
+  return {
+    groups: single(s.groups),
+    adultsPerGroup: single(s.adultsPerGroup ?? {}),
+    relations: single(s.relations),
+    people: list(s.people ?? []).filter((w) => !w.includes(" ")),
+    each: list(s.each),
+    with: list(s.with),
+    exclude: list(s.exclude),
+    total: list(s.total),
+    steer: list(s.steer),
+    ...(s.of?.length ? { of: list(s.of).filter((w) => !w.includes(" ")) } : {}),
+  };
+}

@@ -1,0 +1,188 @@
+import { detectLanguage } from "../language/language.js";
+import { languages, lookupWord, type Language } from "../language/lexicon.js";
+import { placeIndex } from "../gazetteer/place-index.js";
+import { prepareText, type JobText, type Token } from "../text/text.js";
+
+/** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
+export interface CanonicalJob {
+  /** The canonical text: known words replaced by their canonical English, everything else as written. */
+  text: string;
+  /** The language the job is written in (null when no language file knows it). */
+  language: Language | null;
+  /** BCP 47 primary tag of the detected language. */
+  tag: string;
+  /** The job's languages (its own, then others it plainly contains): their case endings and their words that are no places. */
+  endings: Language[];
+  /** Maps an offset in `text` to the offset in the original text. */
+  toRaw(offset: number): number;
+  /** The text the canonical one was made from (after mail headers and structure were read). */
+  source: string;
+  /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
+  prepared: JobText | null;
+}
+
+/** Token ranges [from, to) of the job's sentences. */
+function sentences(text: JobText): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (let i = 1; i < text.tokens.length; i++) {
+    const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
+    // "12. septembra", "3. 5. 2027": a dot after a number is an ordinal or a date, not a sentence's end.
+    const afterNumber = /^[0-9]/.test(text.tokens[i - 1]!.s) && !g.includes("\n");
+    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !afterNumber && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
+      out.push([from, i]);
+      from = i;
+    }
+  }
+  if (text.tokens.length) out.push([from, text.tokens.length]);
+  return out;
+}
+
+interface Piece {
+  at: number;
+  raw: number;
+}
+
+// A capitalised word inside a sentence that names a place stays a place ("Most" the town, "Nice").
+function keepsPlace(text: JobText, i: number): boolean {
+  const t = text.tokens[i];
+  if (!t || !t.cap || i === 0) return false;
+  const gap = text.folded.slice((text.tokens[i - 1] as { end: number }).end, t.start);
+  if (/[.!?:\n]/.test(gap)) return false;
+  return placeIndex().names.has(t.s);
+}
+
+// An airport code in capitals is a code in every language but English, whose grammar reads shouted words too (a
+// code is not a month's abbreviation that shares its letters).
+function airportCode(t: Token): boolean {
+  return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
+}
+
+const SPOKEN_YEAR =
+  new RegExp(
+    String.raw`\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|` +
+      String.raw`two thousand(?: and)?[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)\b`,
+    "g",
+  );
+const DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
+/** "twenty twenty seven" and "two thousand twenty seven" are years in a spoken job. */
+function spokenYears(text: string): string {
+  if (!/twenty/i.test(text)) return text;
+  return text.replace(SPOKEN_YEAR, (_m, a: string | undefined, b: string | undefined) => String(2020 + (DIGIT[(a ?? b ?? "").toLowerCase()] ?? 0)));
+}
+
+const lexiconCache = new WeakMap<Language, readonly Language[]>();
+
+// A language's own words, then its neighbours' (`alsoReads`), then English for the words agents mix in:
+// resolved once per language, not per job.
+function lexiconsOf(lead: Language, english: Language | undefined): readonly Language[] {
+  let list = lexiconCache.get(lead);
+  if (!list) {
+    list = [lead, ...lead.alsoReads.map((locale) => languages().get(locale)), lead === english ? undefined : english].filter((l): l is Language => !!l);
+    lexiconCache.set(lead, list);
+  }
+  return list;
+}
+
+/** The canonical text as it is written, word by word, with the map from its offsets back to the original's. */
+class CanonicalWriter {
+  private out = "";
+  private rawAt = 0;
+  private readonly pieces: Piece[] = [];
+
+  constructor(private readonly text: JobText) {}
+
+  /** Copies what lies before the replaced words as written, then writes their canonical words. */
+  replace(first: Token, last: Token, canonical: string): void {
+    const raw = this.text.raw;
+    this.pieces.push({ at: this.out.length, raw: this.rawAt });
+    this.out += raw.slice(this.rawAt, first.start);
+    // One space around a replaced word, never two, so phrases stay phrases.
+    if (this.out && !/\s/.test(this.out.charAt(this.out.length - 1))) this.out += " ";
+    this.pieces.push({ at: this.out.length, raw: first.start });
+    this.out += canonical;
+    const next = raw.charAt(last.end);
+    if (next && !/[\s.,;:!?)]/.test(next)) this.out += " ";
+    this.rawAt = last.end;
+    // An elided word's apostrophe goes with it, so the grammar reads the word after it, not a quote mark.
+    if (/^['’][0-9\p{L}]/u.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
+  }
+
+  /** The whole text: the rest copied as written. */
+  finish(): string {
+    this.pieces.push({ at: this.out.length, raw: this.rawAt });
+    this.out += this.text.raw.slice(this.rawAt);
+    return this.out;
+  }
+
+  /** Maps an offset in the written text to the offset in the original. */
+  toRaw(offset: number): number {
+    let lo = 0;
+    for (let k = 0; k < this.pieces.length; k++) if ((this.pieces[k] as Piece).at <= offset) lo = k;
+    const p = this.pieces[lo] as Piece;
+    return Math.min(this.text.raw.length, p.raw + (offset - p.at));
+  }
+}
+
+/** How one sentence is read: its lead language and the lexicons tried in order, English last. */
+interface SentenceReading {
+  lead: Language | null;
+  lexicons: readonly Language[];
+  english: Language | undefined;
+}
+
+// Each sentence is read in its own language when it plainly has one (a line in another language pasted into a job);
+// otherwise in the job's.
+function sentenceReading(text: JobText, telling: string[], range: [number, number], many: boolean, job: Language | null): SentenceReading {
+  const [from, to] = range;
+  const english = languages().get("en");
+  const written = () => text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end);
+  const own = many && to - from >= 2 ? detectLanguage(telling.slice(from, to), written(), false) : null;
+  const lead = own && own.language && own.score >= 2 ? own.language : job;
+  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
+}
+
+function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): { canonical: string; span: number } | null {
+  if (keepsPlace(text, i)) return null;
+  const t = text.tokens[i]!;
+  const { english, lead } = reading;
+  for (const lex of reading.lexicons) {
+    // English words carry no diacritics: a word with them is another language's.
+    if (lex === english && lead !== english && !t.plain) continue;
+    if (lex !== english && airportCode(t)) continue;
+    const hit = lookupWord(lex, words, i, to);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * Detects the job's language and rewrites the words its language file knows into canonical English; place names,
+ * codes and digits stay as written, so the place finder can still read an inflected name with the language's endings.
+ */
+export function canonicalize(raw: string): CanonicalJob {
+  const text = prepareText(raw);
+  const words = text.tokens.map((t) => t.s);
+  // Airport codes say nothing of the language a job is written in.
+  const telling = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
+  const { language, tag, also } = detectLanguage(telling, raw);
+  const writer = new CanonicalWriter(text);
+  const parts = sentences(text);
+  const leads = new Set<Language>();
+  for (const [from, to] of parts) {
+    const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
+    if (reading.lead) leads.add(reading.lead);
+    for (let i = from; i < to; ) {
+      const hit = wordAt(text, words, i, to, reading);
+      if (hit) writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+      i += hit ? hit.span : 1;
+    }
+  }
+  const out = writer.finish();
+  const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
+  // Every language of the job, endings or not: its words that are not places count too.
+  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
+  const toRaw = (offset: number): number => writer.toRaw(offset);
+  return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
+}

@@ -1,0 +1,95 @@
+import { scriptNames, tables } from "../../../data/generated/scripts.js";
+
+/** One language written beyond Latin, Cyrillic and Greek, as scripts/data/build-scripts.ts compiles it. */
+export interface ScriptLanguage {
+  tag: string;
+  /** Tests whether a text has this language's letters (its scripts, or letters that tell it from a neighbour). */
+  signal: RegExp;
+  /** Key (NFKC, lower case, no spaces) -> canonical English, for words and for the gazetteer's English place names. */
+  words: ReadonlyMap<string, string>;
+  places: ReadonlyMap<string, string>;
+  /** Postpositions and case suffixes: said after a place, before it in English. */
+  after: ReadonlyMap<string, string>;
+  prefixes: ReadonlyMap<string, string>;
+  prefixAlternations: readonly (readonly [string, string])[];
+  /** Final letters a name drops before a case suffix (Georgian თბილისი -> თბილისში). */
+  stemEndings: readonly string[];
+  /** Longest key of words, places and after. */
+  longest: number;
+  /** Every beginning of a key of words, places and after: reading a key stops where no key goes on. */
+  starts: ReadonlySet<string>;
+  digits: ReadonlyMap<string, number>;
+  units: ReadonlyMap<string, number>;
+  dateMarks: { year: string[]; month: string[]; day: string[] };
+  eras: readonly (readonly [string, number])[];
+  yearOffset: { from: number; to: number; subtract: number } | null;
+  punctuation: ReadonlyMap<string, string>;
+}
+
+/** One language as scripts/data/build-scripts.ts writes it into parser/data/generated/scripts.json. */
+interface Compiled {
+  language: string;
+  rank: number;
+  scripts: string[];
+  letters: string;
+  words: [string, string][];
+  places: [string, string][];
+  after: [string, string][];
+  prefixes: [string, string][];
+  prefixAlternations: [string, string][];
+  stemEndings: string[];
+  numerals: { digits: Record<string, number>; units: Record<string, number> };
+  dateMarks: { year: string[]; month: string[]; day: string[] };
+  eras: [string, number][];
+  yearOffset: { from: number; to: number; subtract: number } | null;
+  punctuation: [string, string][];
+}
+
+function build(c: Compiled): ScriptLanguage {
+  const scripts = c.scripts.map((s) => `\\p{Script=${s}}`).join("");
+  const words = new Map(c.words);
+  const places = new Map(c.places);
+  const after = new Map(c.after);
+  return {
+    tag: c.language,
+    signal: new RegExp(c.letters ? `[${c.letters}]` : `[${scripts}]`, "u"),
+    words,
+    places,
+    after,
+    prefixes: new Map(c.prefixes),
+    prefixAlternations: c.prefixAlternations,
+    stemEndings: c.stemEndings,
+    longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
+    starts: new Set([...words.keys(), ...places.keys(), ...after.keys()].flatMap((k) => Array.from({ length: k.length }, (_c, i) => k.slice(0, i + 1)))),
+    digits: new Map(Object.entries(c.numerals.digits)),
+    units: new Map(Object.entries(c.numerals.units)),
+    dateMarks: c.dateMarks,
+    eras: c.eras,
+    yearOffset: c.yearOffset,
+    punctuation: new Map(c.punctuation),
+  };
+}
+
+let cache: { list: ScriptLanguage[]; digits: ReadonlyMap<string, string>; any: RegExp } | undefined;
+
+/** The languages of other scripts, in the order their signals are tried; built on the first job that has such a script. */
+export function scriptTables(): { list: ScriptLanguage[]; digits: ReadonlyMap<string, string> } {
+  if (!cache) {
+    const data = JSON.parse(tables()) as { digits: [string, string][]; languages: Record<string, Compiled> };
+    const compiled = Object.values(data.languages).sort((a, b) => a.rank - b.rank);
+    cache = { list: compiled.map(build), digits: new Map(data.digits), any: anyScript() };
+  }
+  return cache;
+}
+
+let any: RegExp | undefined;
+
+/** Whether a text has letters of any script these tables read: a cheap test before anything is loaded. */
+export function hasOtherScript(text: string): boolean {
+  any ??= anyScript();
+  return any.test(text);
+}
+
+function anyScript(): RegExp {
+  return new RegExp(`[${(JSON.parse(scriptNames()) as string[]).map((s) => `\\p{Script=${s}}`).join("")}]`, "u");
+}

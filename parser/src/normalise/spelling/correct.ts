@@ -1,0 +1,190 @@
+import { canonicalize, type CanonicalJob } from "../canonical.js";
+import { nameKey } from "../../text/fold.js";
+import { languages, lookupWord, type Language } from "../../language/lexicon.js";
+import { endsSentence } from "../../text/lines.js";
+import { placeIndex } from "../../gazetteer/place-index.js";
+import { baseForms } from "../../dimensions/places/rules/inflection.js";
+import { findPlaces } from "../../dimensions/places/rules/find.js";
+import { prepareText, type JobText, type Token } from "../../text/text.js";
+import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
+import type { Near } from "./fuzzy.js";
+
+/** A job's canonical reading after its misspellings were corrected, and the notes that say what was corrected. */
+export interface SpeltJob {
+  canonical: CanonicalJob;
+  /** One `corrected:<as written>→<as read>` note per corrected word, in the order of the text. */
+  notes: string[];
+}
+
+interface Fix {
+  token: Token;
+  to: string;
+  distance: number;
+}
+
+// Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
+// Outside English only the words of a route count: "in" and "for" also stand before languages.
+const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
+const ROUTE_CUES = new Set(["from", "to", "via"]);
+const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
+// A place a slip away must stand out among the others a slip away: five times as big, or no guess.
+const CLEAR_LEAD = 5;
+
+function readingsOf(lexicons: readonly Language[], words: readonly string[], i: number): string | null {
+  for (const lex of lexicons) {
+    const hit = lookupWord(lex, words, i);
+    if (hit) return hit.canonical;
+  }
+  return null;
+}
+
+/** A word with an exact reading: a word of the job's languages or English, a place as written, or an English word. */
+function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number): boolean {
+  const index = placeIndex();
+  return readingsOf(lexicons, words, i) !== null || index.names.has(s) || index.inflected.has(s) || guardWords().has(s);
+}
+
+/** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
+// A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one,
+// and every language its people's names.
+// Without a cue word, a capitalised word is a place only on a route written out (with "to" or an arrow).
+function placeLikely(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[], capitals: boolean): boolean {
+  const t = text.tokens[i] as Token;
+  // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
+  if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
+  const shouting = text.tokens.every((w) => w.upper || !/\p{L}/u.test(w.s));
+  // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
+  if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
+  if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
+  if (!capitals || shouting) return false;
+  const next = text.tokens[i + 1];
+  const before = text.tokens[i - 1];
+  if (next && ((readingsOf(lexicons, words, i + 1) ?? words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
+  // After an arrow, the place it comes from must be a city or a country as written.
+  const from = before ? placeIndex().names.get(before.s) : undefined;
+  return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
+}
+
+function cued(i: number, lexicons: readonly Language[], words: readonly string[], cues: ReadonlySet<string>): boolean {
+  const prev = i > 0 ? (readingsOf(lexicons, words, i - 1) ?? words[i - 1]) : undefined;
+  return !!prev && cues.has(prev);
+}
+
+/** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
+function wordFix(token: Token, lexicons: readonly Language[]): Fix | null {
+  let near: Near<string>[] = [];
+  for (const lex of lexicons) {
+    const found = wordTargets(lex).nearest(token.s);
+    if (found.length === 0) continue;
+    const least = Math.min(...found.map((n) => n.distance), ...near.map((n) => n.distance));
+    near = [...near, ...found].filter((n) => n.distance === least);
+  }
+  const sameLength = near.filter((n) => n.word.length === token.s.length);
+  const pick = sameLength.length > 0 ? sameLength : near;
+  const meanings = new Set(pick.map((n) => n.value));
+  const first = pick[0];
+  return first && meanings.size === 1 ? { token, to: first.word, distance: first.distance } : null;
+}
+
+/** The token with the one slip between a base form and the name it is near carried over ("warszwy" -> "warszawy"). */
+function carrySlip(token: string, base: string, name: string): string | null {
+  let p = 0;
+  while (p < base.length && p < name.length && base[p] === name[p]) p++;
+  let s = 0;
+  while (s < base.length - p && s < name.length - p && base[base.length - 1 - s] === name[name.length - 1 - s]) s++;
+  let shared = 0;
+  while (shared < base.length && base[shared] === token[shared]) shared++;
+  const end = base.length - s;
+  // The slip must lie in the letters the token and the base share, not in a vowel only the base form adds.
+  return p < shared && end <= shared ? token.slice(0, p) + name.slice(p, name.length - s) + token.slice(end) : null;
+}
+
+/** Places a slip away from the token as written, or from a base form its case ending may come from. */
+function nearPlaces(token: string, langs: readonly Language[]): { to: string; target: PlaceTarget; distance: number; ending?: boolean }[] {
+  const places = placeTargets();
+  // A name with its case ending ("Krakowa") is read by the place finder as it is: no slip to look for.
+  const names = placeIndex().names;
+  if (langs.some((lang) => baseForms(token, lang).some(({ base }) => names.has(base)))) return [];
+  const out: ReturnType<typeof nearPlaces> = places.nearest(token).map((n) => ({ to: n.word, target: n.value, distance: n.distance }));
+  for (const lang of langs)
+    for (const { base } of baseForms(token, lang)) {
+      if (base.length < 5 || base === token) continue;
+      for (const n of places.nearest(base, 1)) {
+        const to = n.distance === 1 ? carrySlip(token, base, n.word) : null;
+        if (to && to !== token) out.push({ to, target: n.value, distance: 1, ending: true });
+      }
+    }
+  return out;
+}
+
+/** The most prominent place a slip away, when it clearly stands out; its English spelling when that is the one near. */
+function placeFix(token: Token, langs: readonly Language[], inEnglish: boolean): Fix | null {
+  const near = nearPlaces(token.s, langs);
+  if (near.length === 0) return null;
+  const least = Math.min(...near.map((n) => n.distance));
+  // An English job means a place by its English name: "Bratislav" is Bratislava there, not Czech "Vratislav".
+  const named = (n: (typeof near)[number]) => !inEnglish || n.to === nameKey(n.target.name);
+  const rank = (n: (typeof near)[number]) => (named(n) ? 2 * Number.MAX_SAFE_INTEGER : 0) + n.target.prominence;
+  const best = near.filter((n) => n.distance === least).sort((a, b) => rank(b) - rank(a));
+  const top = best[0] as (typeof best)[number];
+  const same = (n: (typeof best)[number]) => n.target.name === top.target.name && n.target.country === top.target.country;
+  const english = best.find((n) => same(n) && n.to === nameKey(top.target.name));
+  // "Serbian", "Ukrainian", "Pakistani": a name with letters added after it (its last vowel aside) is a word made from
+  // it, not a slip; a doubled last letter is ("Zagrebb").
+  const stem = top.to.replace(/[aeiouy]$/, "");
+  if (token.s.length > top.to.length && token.s.startsWith(stem) && token.s !== top.to + top.to.slice(-1)) return null;
+  const rival = best.find((n) => !same(n) && (named(n) || !english));
+  // Endings open many base forms ("Tomkiem": Tomsk, Tokyo, Topeka): read through one, a place must have no rival at all.
+  if (rival && (top.ending || rival.target.population * CLEAR_LEAD > top.target.population)) return null;
+  return { token, to: (english ?? top).to, distance: least };
+}
+
+// The correction in the case the word was written in.
+function written(token: Token, to: string): string {
+  if (token.upper) return to.toUpperCase();
+  return token.cap ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+}
+
+/** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
+function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
+  const words = text.tokens.map((t) => t.s);
+  // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`).
+  const rules = langs.length === 1 ? langs[0]?.spelling : null;
+  const fixes: Fix[] = [];
+  text.tokens.forEach((t, i) => {
+    if (t.s.length < 5 || !/^\p{L}+$/u.test(t.s) || known(t.s, lexicons, words, i)) return;
+    // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
+    const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
+    const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
+    // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
+    if (word?.distance === 0) return;
+    const place = placeLikely(text, i, lexicons, words, !!rules?.capitalMarksName) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
+    if (place?.distance === 0) return;
+    const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
+    if (fix) fixes.push(fix);
+  });
+  return fixes;
+}
+
+/**
+ * Reads a job whose words may be misspelt (docs/DESIGN.md section 5): a word with no exact reading, five letters
+ * or more, that is a slip or two from a place name or a key word is read as that name or word, and a note says so.
+ * A word with an exact reading anywhere (the job's languages, English, the gazetteer) is never touched.
+ */
+export function readSpelling(source: string): SpeltJob {
+  const canonical = canonicalize(source);
+  const english = languages().get("en");
+  const langs = canonical.endings;
+  const lexicons = [...new Set([...langs, ...(english ? [english] : [])])];
+  const text = prepareText(source);
+  let fixes = findFixes(text, lexicons, langs);
+  if (fixes.length === 0) return { canonical, notes: [] };
+  // A word the place finder reads as it is (an inflected name, a name with its ending) needs no correction.
+  const prepared = canonical.prepared ?? prepareText(canonical.text);
+  const places = new Set(findPlaces(prepared, langs).mentions.flatMap((m) => prepared.tokens.slice(m.first, m.last + 1).map((t) => t.s)));
+  fixes = fixes.filter((f) => !places.has(f.token.s));
+  if (fixes.length === 0) return { canonical, notes: [] };
+  let out = text.raw;
+  for (const f of [...fixes].reverse()) out = out.slice(0, f.token.start) + written(f.token, f.to) + out.slice(f.token.end);
+  return { canonical: canonicalize(out), notes: fixes.map((f) => `corrected:${text.raw.slice(f.token.start, f.token.end)}→${written(f.token, f.to)}`) };
+}

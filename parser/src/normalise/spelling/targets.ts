@@ -1,0 +1,104 @@
+import { placeTargets as placeTargetLines } from "../../../data/generated/places.js";
+import { words as guardText } from "../../../data/generated/spelling-guard.js";
+import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
+import { nameKey } from "../../text/fold.js";
+import type { Language } from "../../language/lexicon.js";
+import { FIELD, forEachLine, RECORD } from "../../tables/lines.js";
+import { TextIndex } from "../../tables/text-index.js";
+import { TypingIndex } from "./fuzzy.js";
+
+/** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
+export interface PlaceTarget {
+  name: string;
+  country: string;
+  prominence: number;
+  /** People living there (a country counts as the most), to tell namesakes apart by size alone. */
+  population: number;
+}
+
+type Row = [string, string, string, string, number, ...unknown[]];
+// Only places people travel to by name are read from a misspelling: countries, cities with an airport and
+// towns of 100,000 or more. A slip that lands on a hamlet is likelier a word than a place.
+const PROMINENT = 100_000;
+// Shorter names are a slip away from too many words ("Rome", "Nice", "Bari").
+const SHORTEST_NAME = 5;
+
+function prominence(row: Row): number {
+  if (row[2] === "n") return Number.MAX_SAFE_INTEGER;
+  return row[4] + (row[3] ? 1_000_000 : 0);
+}
+
+/**
+ * The names a misspelling may be read as, one line each ("name key<TAB>name<TAB>country<TAB>prominence<TAB>population"),
+ * chosen at build time (scripts/data/build-tables.ts) from the generated place table as it is in places.json.
+ */
+export function compilePlaceTargets(data: { places: Row[]; keys: Record<string, number | number[]>; inflected: Record<string, number> }): string {
+  const lines: string[] = [];
+  const add = (key: string, at: number) => {
+    const row = data.places[at] as Row;
+    const p = prominence(row);
+    if (key.length < SHORTEST_NAME || key.includes(" ") || p < PROMINENT) return;
+    lines.push([key, row[0], row[1], p, row[2] === "n" ? p : row[4]].join(FIELD));
+  };
+  for (const key in data.keys) {
+    const value = data.keys[key] as number | number[];
+    add(key, typeof value === "number" ? value : (value[0] as number));
+  }
+  for (const key in data.inflected) add(key, data.inflected[key] as number);
+  return lines.join(RECORD);
+}
+
+function buildPlaces(): TypingIndex<PlaceTarget> {
+  const index = new TypingIndex<PlaceTarget>();
+  forEachLine(placeTargetLines(), (line) => {
+    const [key = "", name = "", country = "", prominence, population] = line.split(FIELD);
+    index.add(key, { name, country, prominence: Number(prominence), population: Number(population) });
+  });
+  return index;
+}
+
+let places: TypingIndex<PlaceTarget> | undefined;
+
+/** Names of prominent places (in every language the gazetteer has), found again from their misspellings. */
+export function placeTargets(): TypingIndex<PlaceTarget> {
+  places ??= buildPlaces();
+  return places;
+}
+
+// English words the grammar reads but no language file lists as a form: the canonical keys themselves and
+// the month and weekday names, taken from CLDR through Intl rather than written out here.
+function englishBase(): string[] {
+  const months = Array.from({ length: 12 }, (_v, m) => new Date(Date.UTC(2026, m, 15)).toLocaleString("en", { month: "long", timeZone: "UTC" }));
+  const days = Array.from({ length: 7 }, (_v, d) => new Date(Date.UTC(2026, 10, 16 + d)).toLocaleString("en", { weekday: "long", timeZone: "UTC" }));
+  return [...CANONICAL_KEYS, ...months, ...days].map((w) => w.toLowerCase());
+}
+
+const words = new WeakMap<Language, TypingIndex<string>>();
+
+/** A language's single words (its forms and, for English, the canonical words), found again from their misspellings. */
+export function wordTargets(lang: Language): TypingIndex<string> {
+  let index = words.get(lang);
+  if (!index) {
+    const built = new TypingIndex<string>();
+    const seen = new Set<string>();
+    const add = (form: string, canonical: string) => {
+      if (form.length >= 4 && !seen.has(form) && /^\p{L}+$/u.test(form)) {
+        seen.add(form);
+        built.add(form, canonical);
+      }
+    };
+    for (const [form, canonical] of lang.words) add(form, canonical);
+    if (lang.tag === "en") for (const w of englishBase()) add(nameKey(w), w);
+    words.set(lang, built);
+    index = built;
+  }
+  return index;
+}
+
+let guard: TextIndex | undefined;
+
+/** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
+export function guardWords(): Pick<ReadonlySet<string>, "has"> {
+  guard ??= new TextIndex(guardText());
+  return guard;
+}

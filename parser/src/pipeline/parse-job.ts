@@ -1,0 +1,224 @@
+import { ceeSet } from "../schemas/cee.js";
+import type { ParsedJob, Place } from "../schemas/job.js";
+import { boundJobText } from "../text/bound.js";
+import type { CanonicalJob } from "../normalise/canonical.js";
+import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
+import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
+import { readDetails } from "../dimensions/notes/details.js";
+import { latestPlan, readThread } from "../prepare/discourse/thread.js";
+import { readMailChain } from "../prepare/discourse/chain.js";
+import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
+import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
+import { detectKind } from "../dimensions/kind/kind.js";
+import { detectNotes } from "../dimensions/notes/notes.js";
+import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
+import { isTableName } from "../gazetteer/place-index.js";
+import { assignRoute, toPlace, type PlaceMention } from "../dimensions/places/places.js";
+import { findPlaces } from "../dimensions/places/rules/find.js";
+import { readScripts } from "../normalise/scripts/rewrite.js";
+import { readSpelling } from "../normalise/spelling/correct.js";
+import { readStructure } from "../prepare/structured.js";
+import { prepareText, type JobText, type Token } from "../text/text.js";
+import { countTravellers } from "../dimensions/travellers/travellers.js";
+import { afterPastedPage, withPageContext } from "./pasted-page.js";
+import { continueFrom, impliedRoundTrip, resolveRoute, withMissing } from "./resolve.js";
+
+// How a job is read, stage by stage: prepare → tokens → language → normalise → dimensions → resolve.
+// parseJob first splits what is pasted (a thread, a mail chain, a page and its question); parseText reads one text
+// through the stages, each a function below in the order it runs.
+
+/** A parsed job with what routing needs besides the schema's fields: intents and independent parts. */
+export interface JobAnalysis extends ParsedJob {
+  intents: JobIntents;
+  /** Two or more independent requests in one job (each parsed on its own); empty otherwise. */
+  parts: JobAnalysis[];
+  /** Place names the desk could not decide between meanings of ("Reading"): asked about, never guessed. */
+  ambiguous: string[];
+  /** The kind is named by the job's words, not only inferred from places ("Warsaw to Rome" is flights by default). */
+  kindNamed?: boolean;
+}
+
+/** Options of parseJob. */
+export interface ParseOptions {
+  /** ISO-2 codes counted as central and eastern Europe (docs/DESIGN.md section 6); the default list otherwise. */
+  ceeCountries?: readonly string[];
+}
+
+type ReadText = (text: string, whole: string) => JobAnalysis;
+
+/**
+ * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
+ * and independent parts, with relative dates resolved against `now`.
+ */
+export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
+  const read = boundJobText(text);
+  const readText: ReadText = (t, whole) => parseText(t, whole, now, options);
+  return pastedThread(read, text, readText) ?? pastedPage(read, text, readText) ?? readText(read, text);
+}
+
+// A pasted chat thread or mail chain: what was agreed last counts (../discourse).
+function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
+  const thread = readThread(read) ?? readMailChain(read);
+  if (!thread) return null;
+  const messages = thread.map((m) => readText(m.text, m.text));
+  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
+}
+
+// A pasted page and the question about it: the question is the job, the page its context.
+function pastedPage(read: string, text: string, readText: ReadText): JobAnalysis | null {
+  const request = afterPastedPage(read);
+  return request ? withPageContext(readText(request.ask, text), readText(request.page, request.page), request.ask) : null;
+}
+
+/** One text through the stages. `whole` is the job as given, kept as the result's text. */
+function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
+  const prepared = prepare(text);
+  const script = tokensAndLanguage(prepared);
+  const normal = normalise(script.text, script.tag);
+  const parts = dimensions(normal, whole, now, options);
+  return resolve(parts, normal, whole);
+}
+
+/** Stage 1, prepare: mail headers out, structure (key/value lines, JSON, tool calls) written as prose. */
+function prepare(text: string): string {
+  return readStructure(dropMailHeaders(text));
+}
+
+/**
+ * Stages 2 and 3, tokens and language, for scripts beyond Latin, Cyrillic and Greek: words found by segmentation
+ * (scripts without spaces too), the language told by its script, the job rewritten into the grammar's English.
+ * Other jobs pass through; their tokens and language are read while normalising.
+ */
+function tokensAndLanguage(text: string): { text: string; tag: string | null } {
+  return readScripts(text);
+}
+
+/** A job in the grammar's words: its canonical reading, tokens, language and the notes normalising left. */
+interface NormalJob {
+  canonical: CanonicalJob;
+  text: JobText;
+  language: string;
+  /** `corrected:` notes of misspellings read right. */
+  notes: string[];
+}
+
+/** Stage 4, normalise: misspellings read right, known words in canonical English (language found once), corrections applied. */
+function normalise(text: string, scriptTag: string | null): NormalJob {
+  const spelt = readSpelling(text);
+  const canonical = spelt.canonical;
+  const corrected = applyCorrections(dropRouteNames(canonical.text));
+  const tokens = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
+  return { canonical, text: tokens, language: scriptTag ?? canonical.tag, notes: spelt.notes };
+}
+
+interface JobContext {
+  text: JobText;
+  mentions: readonly PlaceMention[];
+  ambiguous: readonly string[];
+  now: Date;
+  cee: ReadonlySet<string>;
+  language: string;
+  /** The whole job's intents, read once. */
+  intents: JobIntents;
+}
+
+/** Stage 5, dimensions: places, intents and independent parts over the whole job, then each part's own dimensions. */
+function dimensions(normal: NormalJob, whole: string, now: Date, options: ParseOptions): { ctx: JobContext; parts: JobAnalysis[] } {
+  const { text } = normal;
+  const found = findPlaces(text, normal.canonical.endings);
+  const intents = detectIntents(text.folded);
+  const cee = ceeSet(options.ceeCountries);
+  const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
+  const spans = findParts(text, found.mentions, intents.mobileData);
+  if (spans.length === 1) return { ctx, parts: [analysePart(ctx, spans[0] as PartSpan, whole, intents)] };
+  return { ctx, parts: spans.map((span) => analysePart(ctx, span, partText(normal, span))) };
+}
+
+// Each part's text as the user wrote it, found through the canonical text's map back to the original.
+function partText(normal: NormalJob, span: PartSpan): string {
+  const first = normal.text.tokens[span.first] as Token;
+  const last = normal.text.tokens[span.last] as Token;
+  const { canonical } = normal;
+  const written = canonical.source.slice(canonical.toRaw(first.start), canonical.toRaw(last.end)).trim();
+  return written || normal.text.raw.slice(first.start, last.end);
+}
+
+/** Stage 6, resolve: several parts become one job led by the first, later legs continuing earlier ones; corrections noted. */
+function resolve({ ctx, parts }: { ctx: JobContext; parts: JobAnalysis[] }, normal: NormalJob, whole: string): JobAnalysis {
+  const job = parts.length === 1 ? (parts[0] as JobAnalysis) : joinParts(ctx, parts, whole);
+  if (normal.notes.length > 0) job.notes = [...job.notes, ...normal.notes];
+  return job;
+}
+
+function joinParts(ctx: JobContext, parts: JobAnalysis[], whole: string): JobAnalysis {
+  for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
+  const lead = parts[0] as JobAnalysis;
+  const notes = [...new Set(parts.flatMap((p) => p.notes))];
+  const intents = { disruption: parts.some((p) => p.intents.disruption), mobileData: ctx.intents.mobileData };
+  return { ...lead, text: whole, notes, intents, parts };
+}
+
+/** A part's span of the job: its folded words, and the window its dates are read in. */
+function partWindow(text: JobText, span: PartSpan): { folded: string; dateFolded: string; dateRaw: string } {
+  const first = text.tokens[span.first] as Token | undefined;
+  const last = text.tokens[span.last] as Token | undefined;
+  const startChar = first ? first.start : 0;
+  const endChar = last ? last.end : text.raw.length;
+  // A closing dot belongs to the last word when it is a date's.
+  const dateEnd = text.folded.charAt(endChar) === "." ? endChar + 1 : endChar;
+  return { folded: text.folded.slice(startChar, endChar), dateFolded: text.folded.slice(startChar, dateEnd), dateRaw: text.raw.slice(startChar, dateEnd) };
+}
+
+/** One part's dimensions (travellers, places, dates, kind, notes, details, intents) and its route resolved. */
+function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: JobIntents): JobAnalysis {
+  const { text } = ctx;
+  const { folded, dateFolded, dateRaw } = partWindow(text, span);
+  const inside = ctx.mentions.filter((m) => m.first >= span.first && m.last <= span.last);
+  const intents = known ?? detectIntents(folded);
+  const dates = extractDates(dateFolded, dateRaw, ctx.now);
+  const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
+  if (intents.disruption) notes.push(...disruptionKinds(folded));
+  const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;
+  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
+  const route = resolveRoute(assignRoute(inside), { text, inside, kind, first: span.first, written: jobText });
+  if (impliedRoundTrip(kind, dates, notes)) notes.push("round-trip");
+  const passengers = text.tokens[span.first] ? countTravellers(text.tokens, span.first, span.last + 1, text.folded, ctx.language) : null;
+  const flying = kind === "flights";
+  return withMissing({
+    text: jobText,
+    passengers,
+    ...readDetails({ folded, raw: jobText, kind, passengers }),
+    origin: route.origin ? toPlace(route.origin, ctx.cee, flying) : null,
+    destination: route.destination ? toPlace(route.destination, ctx.cee, flying) : null,
+    date: dates.date,
+    returnDate: dates.returnDate,
+    notes,
+    missing: [],
+    kind,
+    kindNamed: kind !== "unknown" && detectKind(folded, intents, 0) !== "unknown",
+    language: ctx.language,
+    intents,
+    parts: [],
+    ambiguous: [...ctx.ambiguous],
+  });
+}
+
+/** The schema's view of a parsed job (docs/DESIGN.md section 4, `job`), without the routing extras. */
+export function toParsedJob(job: ParsedJob): ParsedJob {
+  return {
+    text: job.text,
+    passengers: job.passengers,
+    origin: job.origin ? clonePlace(job.origin) : null,
+    destination: job.destination ? clonePlace(job.destination) : null,
+    date: job.date,
+    returnDate: job.returnDate,
+    notes: [...job.notes],
+    missing: [...job.missing],
+    kind: job.kind,
+    language: job.language,
+  };
+}
+
+function clonePlace(place: Place): Place {
+  return { ...place };
+}

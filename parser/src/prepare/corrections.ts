@@ -1,0 +1,208 @@
+// Text the grammar must not read as the trip, blanked with spaces so offsets still map to what was written:
+// a route named by the text itself, and spoken or typed self-corrections.
+//
+// Self-corrections are a discourse operation: a correction marker followed by a replacement of one dimension (a
+// count, a date, a kind of transport, a place) replaces the last thing of that dimension said before it, whichever
+// dimension it is. Every language's markers (the `correction` words of shared/data/lang) are rewritten to the
+// canonical "correction" first, so this reads one word; a bare "no" set off by punctuation ("the 4th, no, the 5th")
+// is a marker too when a replacement follows it. What was corrected is blanked with spaces (or overwritten in
+// place), so the text keeps its length and its map back to what the user wrote.
+
+import { dateSpans, isMonthWord } from "../dimensions/dates/dates.js";
+import { detectKind } from "../dimensions/kind/kind.js";
+import { countWord } from "../language/numbers.js";
+
+// The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
+const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
+// Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
+const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
+// Words a replacement may open with that are no part of it: "actually just two", "make that the 5th".
+const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then"]);
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
+const NO_INTENTS = { disruption: false, mobileData: false };
+
+interface Marker {
+  start: number;
+  end: number;
+  /** Where the replacement starts, past any filler words. */
+  at: number;
+  next: string;
+  bare: boolean;
+}
+
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+function overwrite(text: string, at: number, old: string, value: string): string {
+  return text.slice(0, at) + value.padEnd(old.length) + text.slice(at + old.length);
+}
+
+// The last ". " that ends a sentence before `at`: the dot of a German or Slavic day ("am 4. Dezember") ends none.
+function sentenceDot(text: string, at: number): number {
+  let dot = text.lastIndexOf(". ", at);
+  while (dot > 0 && /\d/.test(text.charAt(dot - 1))) dot = text.lastIndexOf(". ", dot - 1);
+  return dot;
+}
+
+/** Words of text[from, to) with their offsets in text. */
+function wordsIn(text: string, from: number, to: number): { w: string; at: number }[] {
+  return [...text.slice(from, to).matchAll(WORD)].map((m) => ({ w: m[0], at: from + m.index }));
+}
+
+function markerAt(text: string, m: RegExpExecArray): Marker {
+  let at = m.index + m[0].length;
+  for (const w of wordsIn(text, at, Math.min(text.length, at + 40))) {
+    if (!FILLERS.has(w.w.toLowerCase()) || /[,.;:]/.test(text.slice(at, w.at))) break;
+    at = w.at + w.w.length;
+  }
+  at += text.slice(at).length - text.slice(at).trimStart().length;
+  const next = /^[\p{L}\p{N}]+/u.exec(text.slice(at))?.[0].toLowerCase() ?? "";
+  return { start: m.index, end: m.index + m[0].length, at, next, bare: !/correction/i.test(m[0]) };
+}
+const inSpan = (spans: readonly [number, number][], at: number) => spans.some(([a, b]) => at >= a && at < b);
+
+/** The calendar dates of the text, found on its lower-case form (same offsets), or none where folding moves them. */
+function datesOf(text: string): [number, number][] {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? dateSpans(lower) : [];
+}
+
+// A count is a number word or digits that no month follows ("10 December" is a day, not the party) and no date holds.
+function isCount(text: string, w: { w: string; at: number }, dates: readonly [number, number][]): boolean {
+  const word = w.w.toLowerCase();
+  if (countWord(word) === undefined || word === "a" || word === "an" || /^\d+(?:st|nd|rd|th)$/.test(word) || inSpan(dates, w.at)) return false;
+  const after = /^[\s.]*(\p{L}+)/u.exec(text.slice(w.at + w.w.length))?.[1] ?? "";
+  return !isMonthWord(after.toLowerCase());
+}
+
+/** "two adults ..., make that three", "four of us... actually just two": the new count takes the old one's place. */
+function correctCount(text: string, mk: Marker, from: number): string | null {
+  const dates = datesOf(text);
+  if (!isCount(text, { w: mk.next, at: mk.at }, dates)) return null;
+  const old = wordsIn(text, from, mk.start).findLast((w) => isCount(text, w, dates));
+  if (!old) return null;
+  const digits = String(countWord(mk.next));
+  if (digits.length > old.w.length) return blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at);
+  return blank(overwrite(text, old.at, old.w, digits), mk.start, mk.at + mk.next.length);
+}
+
+const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
+
+/** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */
+function lastDate(text: string, dates: readonly [number, number][], from: number, to: number): [number, number] | null {
+  const span = dates.findLast(([a, b]) => a >= from && b <= to) ?? null;
+  const day = wordsIn(text, span ? span[1] : from, to).findLast((w) => ORDINAL_DAY.test(w.w) && /\D/.test(w.w));
+  return day ? [day.at, day.at + day.w.length] : span;
+}
+
+/** "the 4th, no, the 5th of December", "20 June, no - 22 June 2027", "12th of March, sorry, the 13th": a date for a date. */
+function correctDate(text: string, mk: Marker, from: number): string | null {
+  const dates = datesOf(text);
+  const whole = dates.find(([a]) => a >= mk.at && a <= mk.at + 1);
+  // "the 5th", "am 5.": an ordinal day, or a day closed by a dot as German and Slavic write it.
+  const ordinal = ORDINAL_DAY.test(mk.next) && (/\D/.test(mk.next) || text.charAt(mk.at + mk.next.length) === ".");
+  if (!whole && !ordinal) return null;
+  const old = lastDate(text, dates, from, mk.start);
+  if (!old) return null;
+  if (whole) return blank(blank(text, old[0], old[1]), mk.start, mk.at);
+  // A day alone takes the old day's place; the old date's month and year stay.
+  const oldDay = /^\d{1,2}/.exec(text.slice(old[0], old[1]))?.[0] ?? "";
+  const newDay = /^\d{1,2}/.exec(mk.next)?.[0] ?? "";
+  if (!oldDay || newDay.length > oldDay.length) return null;
+  return blank(overwrite(text, old[0], oldDay, newDay), mk.start, mk.at + mk.next.length);
+}
+
+const kindOf = (word: string) => detectKind(word.toLowerCase(), NO_INTENTS, 0);
+
+/** "flight from Warsaw to Gdańsk, no wait, train": a kind of transport for another. */
+function correctKind(text: string, mk: Marker, from: number): string | null {
+  if (!mk.next || /^\d/.test(mk.next) || kindOf(mk.next) === "unknown") return null;
+  const old = wordsIn(text, from, mk.start).findLast((w) => kindOf(w.w) !== "unknown");
+  return old ? blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at) : null;
+}
+
+/** "to Prague, no sorry, to Brno", "Kraków to Vienna, I mean Graz": the new place replaces the phrase it corrects. */
+function correctPlace(text: string, mk: Marker, sentence: number): string | null {
+  const words = wordsIn(text, sentence, mk.start).map((w) => ({ ...w, s: w.w.toLowerCase() }));
+  const after = text.slice(mk.at);
+  if (PHRASE_STARTS.has(mk.next) || /^\d/.test(mk.next)) {
+    // The same word opened the phrase being corrected ("to Prague" for "to Brno").
+    const same = words.findLast((w) => w.s === mk.next || (/^\d/.test(mk.next) && /^\d/.test(w.s)));
+    if (same) return blank(text, same.at, mk.at);
+    return mk.bare ? null : blank(text, mk.start, mk.at);
+  }
+  if (!/^\p{Lu}/u.test(after)) return mk.bare ? null : blank(text, mk.start, mk.at);
+  // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
+  const opener = words.findLast((w) => PHRASE_STARTS.has(w.s));
+  const object = opener ? words[words.indexOf(opener) + 1] : undefined;
+  if (object) return blank(text, object.at, mk.at);
+  // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
+  // direction there is no phrase word; a name right before the marker gives way to the name after it.
+  const last = words[words.length - 1];
+  if (last && /^\p{Lu}/u.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
+  return mk.bare ? null : blank(text, mk.start, mk.at);
+}
+
+/** The canonical text with each corrected phrase and its correction marker blanked out. */
+export function applyCorrections(text: string): string {
+  if (!/correction|\bno\b/i.test(text)) return text;
+  let out = text;
+  for (const m of text.matchAll(MARKER)) {
+    const mk = markerAt(out, m as RegExpExecArray);
+    // "actually, make that three": of two markers side by side the later one acts.
+    if (mk.next === "correction") {
+      out = blank(out, mk.start, mk.end);
+      continue;
+    }
+    const line = out.lastIndexOf("\n", mk.start) + 1;
+    const sentence = Math.max(line, sentenceDot(out, mk.start) + 1);
+    out = correctDate(out, mk, line) ?? correctCount(out, mk, line) ?? correctKind(out, mk, line) ?? correctPlace(out, mk, sentence) ?? out;
+  }
+  return out;
+}
+
+// "route=esim", "route it as a group", "{{system: route=sos}}": a route the text names for itself is never
+// read as a request (an eSIM, a disruption, a group); docs/DESIGN.md section 6 routes on the parsed fields only.
+const ROUTE_NAMED = new RegExp(
+  String.raw`(\broute[ds]?\s*(?:[=:]\s*|(?:(?:this|it|everything|the job|them)\s+)?(?:\w+\s+)?(?:as|to|into)\s+(?:an?\s+|the\s+)?)["']?)` +
+    String.raw`(esim|sos|group|split|regional|search|clarify)\b`,
+  "gi",
+);
+
+// "<!-- desk: route=group passengers=40 -->", "{{system: route=esim}}": a directive to the desk in markup;
+// nothing in it is the trip, only its "route" word stays for the note.
+// Each is found by its opening and its first closing after it, one pass over the text.
+const DIRECTIVE_MARKS: ReadonlyArray<readonly [string, string]> = [
+  ["<!--", "-->"],
+  ["{{", "}}"],
+  ["[[", "]]"],
+];
+
+function replaceDirectives(text: string, blank: (directive: string) => string): string {
+  // Where each kind of mark next opens, found again only once the reading has passed it.
+  const opens = DIRECTIVE_MARKS.map(([open, close]) => ({ open, close, start: text.indexOf(open) }));
+  let out = "";
+  let at = 0;
+  for (;;) {
+    for (const m of opens) if (m.start >= 0 && m.start < at) m.start = text.indexOf(m.open, at);
+    const next = opens.filter((m) => m.start >= 0).sort((a, b) => a.start - b.start)[0];
+    if (!next) return out + text.slice(at);
+    const end = text.indexOf(next.close, next.start + next.open.length);
+    // Never closed: no later one of its kind closes either.
+    if (end < 0) {
+      next.start = -1;
+      continue;
+    }
+    const stop = end + next.close.length;
+    out += text.slice(at, next.start) + blank(text.slice(next.start, stop));
+    at = stop;
+  }
+}
+
+/** The text with every route it names for itself blanked out (the words around it stay, for the notes). */
+export function dropRouteNames(text: string): string {
+  if (!/route/i.test(text)) return text;
+  const undirected = replaceDirectives(text, (m) => (/\broute\s*[=:]/i.test(m) ? m.replace(/[^\s]/g, " ").replace(/^ {6}/, "route=") : m));
+  return undirected.replace(ROUTE_NAMED, (_m, lead: string, name: string) => lead + " ".repeat(name.length));
+}

@@ -1,0 +1,104 @@
+// A pasted chat thread (WhatsApp, Slack, Teams exports) is a discussion, not one request: the plan agreed last in
+// time is the one that counts, and an earlier proposal must not win. Messages are put in the order they were sent
+// (an export may be pasted newest first) and each later message's own fields replace the earlier ones, dimension
+// by dimension: an acceptance ("ok let's do that", "agreed", "👍") names nothing and so keeps the proposal before it;
+// a counter-proposal names a field and replaces it.
+import { placeIndex } from "../../gazetteer/place-index.js";
+import { chatStamps } from "./stamp.js";
+
+/** One message of a thread: when it was sent (minutes, comparable) and what it says. */
+export interface ThreadMessage {
+  at: number;
+  text: string;
+}
+
+const isName = (word: string) => placeIndex().givenNames.has(word);
+
+/** The messages of a chat export in the order they were sent, or null when the text is not one (fewer than two stamps). */
+export function readThread(text: string): ThreadMessage[] | null {
+  const lines = text.split(/\r?\n/);
+  const stamps = chatStamps(lines, isName);
+  if (!stamps) return null;
+  const messages: (ThreadMessage & { order: number })[] = [];
+  lines.forEach((line, i) => {
+    const stamp = stamps[i];
+    const trimmed = line.trim();
+    if (stamp) messages.push({ at: stamp.at, text: stamp.rest, order: messages.length });
+    else if (messages.length && trimmed) {
+      const last = messages[messages.length - 1] as ThreadMessage;
+      last.text = last.text ? `${last.text}\n${trimmed}` : trimmed;
+    }
+  });
+  return messages.sort((a, b) => a.at - b.at || a.order - b.order).map(({ at, text: t }) => ({ at, text: t }));
+}
+
+/** The fields a plan is made of; a later message that names one replaces what earlier ones said. */
+export interface Plan {
+  text: string;
+  passengers: number | null;
+  origin: unknown;
+  destination: unknown;
+  date: string | null;
+  returnDate: string | null;
+  kind?: string;
+  /** The kind is named by the message's own words ("ok so just an eSIM"), not inferred from its places. */
+  kindNamed?: boolean;
+  intents?: unknown;
+}
+
+/** "nah, we'll buy it there. What we need is data ... ok so just an eSIM": a message that names what is asked for. */
+function planKind<T extends Plan>(out: T, m: T): void {
+  if (!m.kindNamed) return;
+  out.kind = m.kind;
+  out.kindNamed = true;
+  out.intents = m.intents;
+}
+
+const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
+
+/** A message's count replaces the plan's; "4th is bad for me" is one voice in the thread, not a party of one. */
+function planCount<T extends Plan>(out: T, m: T): void {
+  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null)) out.passengers = m.passengers;
+}
+
+/** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
+function planPlaces<T extends Plan>(out: T, m: T): void {
+  // "Rome is expensive, maybe Milan?", "Bergamo is cheaper than Milan": beside the old destination, the other place
+  // named is the one proposed instead, never a start point.
+  const old = nameOf(out.destination);
+  const other = nameOf(m.origin) === old ? m.destination : nameOf(m.destination) === old ? m.origin : null;
+  if (old && m.origin && m.destination && other && nameOf(other) !== nameOf(out.origin) && nameOf(other) !== old) {
+    out.destination = other;
+    return;
+  }
+  if (m.destination) out.destination = m.destination;
+  if (m.origin && nameOf(m.origin) !== old) out.origin = m.origin;
+}
+
+/** "that weekend" in a reply points back at the plan, not at today: only a day written out moves the date. */
+function planDate<T extends Plan>(out: T, m: T, dayOnly: (text: string, plan: string) => string | null): void {
+  const day = out.date ? dayOnly(m.text, out.date) : null;
+  if (day) {
+    out.date = day;
+    return;
+  }
+  if (m.date && /\d/.test(m.text)) {
+    out.date = m.date;
+    out.returnDate = m.returnDate;
+  }
+}
+
+/**
+ * The whole thread's reading with each field taken from the last message that names it. `dayOnly` reads a day
+ * given without its month ("can we do the 16th?", "9th it is") against the plan's date.
+ */
+export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], dayOnly: (text: string, plan: string) => string | null): T {
+  const out: T = { ...whole };
+  for (const m of messages) {
+    planCount(out, m);
+    planPlaces(out, m);
+    planDate(out, m, dayOnly);
+    planKind(out, m);
+  }
+  return out;
+}

@@ -1,0 +1,327 @@
+// Agents often pass structure instead of prose: a JSON object (or an array of trips) inside the job,
+// `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
+// out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
+import { isJsonObject } from "../schemas/json-object.js";
+import { MAX_LINE } from "../text/bound.js";
+import { trimEndOf } from "../text/lines.js";
+
+type Field =
+  | "origin" | "destination" | "place" | "date" | "returnDate" | "checkIn" | "checkOut" | "passengers" | "adults" | "children" | "infants" | "kind" | "notes";
+
+const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
+  Object.entries({
+    origin: "from origin source orig fromcity fromairport departureairport originlocationcode fly_from flyfrom leaving fromstation departurestation " +
+      "originstation fromport departureport",
+    destination: "to destination dest arrival arr arrive tocity toairport arrivalairport destinationlocationcode fly_to flyto going tostation arrivalstation " +
+      "destinationstation toport arrivalport destinationcity dropoff dropofflocation returnlocation",
+    // one place the job is about: a hotel's city, a forecast's location, a car's pick-up
+    place: "city location place where near address area region country hotelcity cityname locationname pickup pickuplocation pickupplace resort island " +
+      "venue attraction museum sight poi ville citta ciudad cidade stadt ort miasto mesto grad varos oras lieu luogo lugar kraj miejsce misto mjesto " +
+      "hely helyszin localitate lokacija lokalita",
+    date: "date departuredate departdate depart departure dep outbound outbounddate when day departure_date depart_date start startdate pickupdate " +
+      "pickup_date traveldate datum fecha termin",
+    returnDate: "return returndate inbound inbounddate back end enddate return_date dropoffdate dropoff_date",
+    checkIn: "checkin check_in arrivaldate checkindate",
+    checkOut: "checkout check_out departuredate_hotel checkoutdate",
+    passengers: "pax passengers travellers travelers people persons count groupsize group_size size seats guests party occupancy participants personnes " +
+      "persone personen personas pessoas osoby osob osobe passeggeri pasajeros passagiers passagers reisende utasok cestujici pasazerowie",
+    adults: "adults adult",
+    children: "children child kids",
+    infants: "infants infant babies",
+    kind: "type kind mode service product tool task intent action category vertical query q topic name function method activite activity attivita " +
+      "actividad aktivitat",
+    notes: "notes note remarks comment comments",
+  }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
+);
+
+function fieldOf(key: string): Field | undefined {
+  return FIELD_BY_KEY.get(key.toLowerCase().replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(key.toLowerCase());
+}
+
+type Trip = Partial<Record<Field, string>> & { words?: string[] };
+
+// A date written out inside a longer value (a booking page's place, day and time on one line).
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?";
+const DATE_INSIDE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH} \\d{4}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}[./]\\d{1,2}[./]\\d{4})\\b`,
+  "i",
+);
+
+// What may stand between a place and the date written after it: a separator, a weekday.
+const SEPARATORS = " \t\n·|,;–-";
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?$/i;
+function withoutWeekday(text: string): string {
+  let start = text.length;
+  while (start > 0 && /[a-z.,]/i.test(text[start - 1] as string)) start--;
+  const word = text.slice(start);
+  return WEEKDAY.test(word) ? text.slice(0, text.length - word.length) : text;
+}
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/;
+// Keys that say what the job is when no field names it: a nationality is a visa question, a pick-up a car hire.
+const KIND_HINTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:nationality|citizenship|passport|passportcountry)$/, "visa"],
+  [/^(?:pickup|dropoff|pickuplocation|dropofflocation|driverage|carclass|cartype)$/, "car rental"],
+  [/^(?:checkin|checkout|rooms|roomtype|nights)$/, "hotel"],
+];
+const squash = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
+// "namesLater", "one_way": a flag's name read as words.
+const flagWords = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+
+function value(v: unknown): string | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v).trim();
+  if (Array.isArray(v)) return v.map(value).filter(Boolean).join(" ");
+  if (typeof v === "object") {
+    // Nested shapes such as {"departure": {"date": "2027-05-04"}} or {"from": {"iata": "WAW"}}.
+    const inner = Object.values(v as Record<string, unknown>).map(value).filter(Boolean);
+    return inner.join(" ");
+  }
+  return undefined;
+}
+
+// "arguments": "{\"origin\": ...}": a tool call's arguments sent as a JSON string.
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function tripFrom(entries: Iterable<[string, unknown]>): Trip {
+  const trip: Trip = {};
+  const words: string[] = [];
+  for (const [key, given] of entries) readEntry(trip, words, key, given);
+  if (words.length) trip.words = [...(trip.words ?? []), ...words];
+  return trip;
+}
+
+const placeField = (field: Field | undefined): field is "origin" | "destination" | "place" =>
+  field === "origin" || field === "destination" || field === "place";
+const endsTrip = (key: string) => /^(?:dropoff|return|inbound)/.test(squash(key));
+
+/** One key and its value, read into the trip, or into words that still say something about it. */
+function readEntry(trip: Trip, words: string[], key: string, given: unknown): void {
+  const field = fieldOf(key);
+  const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
+  const nested = isJsonObject(raw) ? raw : null;
+  for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
+  // A count given by its parts (adults, children).
+  if (field === "passengers" && nested) return void Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  if (nested && placeField(field)) return readNestedEnd(trip, field, key, nested);
+  if (raw === true && !field) return void words.push(flagWords(key));
+  const v = value(raw);
+  if (!v) return;
+  // A length of stay or hire, read as words so it ends the dates.
+  const length = /^(nights|days|weeks)$/.exec(squash(key));
+  if (length && /^\d{1,3}$/.test(v)) return void words.push(`for ${v} ${length[1] as string}`);
+  const where = placeField(field) ? withoutDateInside(trip, key, v) : v;
+  if (!where) return;
+  const isDate = DATE_VALUE.test(where) && (placeField(field) || field === undefined);
+  const into = isDate ? dateField(field, key) : field;
+  if (isDate && !into) return;
+  if (into) trip[into] ??= where;
+  else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  // Other fields with words in them still say something about the trip.
+  else if (typeof raw === "string" && /\p{L}{3}/u.test(where) && where.length <= 60) words.push(where);
+}
+
+// One end of the trip given as an object: the place and the day of that end.
+function readNestedEnd(trip: Trip, field: "origin" | "destination" | "place", key: string, nested: Record<string, unknown>): void {
+  const inner = tripFrom(Object.entries(nested));
+  const where = inner.place ?? inner.destination ?? inner.origin;
+  if (where) trip[field] ??= where;
+  const when = inner.date ?? inner.checkIn;
+  if (!when) return;
+  if (endsTrip(key)) trip.returnDate ??= when;
+  else trip.date ??= when;
+}
+
+// A booking page's line holds the place and that end's day: the day is taken, the place is what is left.
+function withoutDateInside(trip: Trip, key: string, v: string): string {
+  const inside = DATE_INSIDE.exec(v);
+  if (!inside || inside[0].length >= v.length) return v;
+  if (endsTrip(key)) trip.returnDate ??= inside[0];
+  else trip.date ??= inside[0];
+  return trimEndOf(withoutWeekday(v.slice(0, inside.index).trimEnd()), SEPARATORS);
+}
+
+// A date under a place-like key is the date; under "to" or "until" it ends the trip (a car hire's two days).
+function dateField(field: Field | undefined, key: string): Field | undefined {
+  const ends = /^(?:return|inbound|back|dropoff|end|checkout|until|till)/.test(squash(key)) || field === "destination";
+  return ends ? "returnDate" : field === undefined && !/date|day|when|start/.test(squash(key)) ? undefined : "date";
+}
+
+// A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+function place(v: string): string {
+  if (/^(?:[a-z]{3}|[A-Z]{3})$/.test(v)) return v.toUpperCase();
+  // "MD", "HR": an ISO country code in a field is the country.
+  if (/^[A-Z]{2}$/.test(v)) {
+    try {
+      const name = regionNames.of(v);
+      if (name && name !== v) return name;
+    } catch {
+      // not a region code: keep it as written
+    }
+  }
+  return v;
+}
+
+// "2027-08-02T10:00": the day is what the desk reads.
+const day = (v: string) => v.replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+Z?$/, "$1");
+
+/** The canonical prose of one trip. */
+function prose(trip: Trip): string {
+  const words: string[] = [];
+  const byAge = trip.adults || trip.children || trip.infants;
+  const count = trip.passengers ?? (byAge ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
+  // "search_hotels", "car_rental": a tool's or a field's name read as words.
+  if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
+  // "Passengers: 2 adults" keeps its words; a bare "2" is people.
+  if (count) words.push(/^\d+$/.test(count) ? `${count} people` : count);
+  if (trip.origin) words.push(`from ${place(trip.origin)}`);
+  if (trip.destination) words.push(`to ${place(trip.destination)}`);
+  else if (trip.place) words.push(`in ${place(trip.place)}`);
+  if (trip.date) words.push(`on ${day(trip.date)}`);
+  else if (trip.checkIn) words.push(`on ${day(trip.checkIn)}`);
+  // A stay's last night, or the day a hired car goes back, is an end, not a flight back.
+  const end = trip.returnDate ?? trip.checkOut;
+  if (end) words.push(`${trip.returnDate && !/car|hotel/.test(trip.kind ?? "") ? "returning" : "until"} ${day(end)}`);
+  // Already counted in the head-count above: "incl." keeps it from being added again.
+  if (trip.infants && Number(trip.infants) > 0) words.push(count ? "(incl. an infant)" : "with an infant");
+  if (trip.notes) words.push(`, ${trip.notes}`);
+  if (trip.words?.length) words.push(`, ${trip.words.join(", ")}`);
+  return words.join(" ");
+}
+
+// Two fields make a trip; one is enough beside a kind ({"tool": "esim_quote", "country": "MD"}).
+const useful = (trip: Trip) => {
+  const fields = Object.keys(trip).filter((k) => k !== "notes" && k !== "kind" && k !== "words").length;
+  return fields >= 2 || (fields >= 1 && !!trip.kind);
+};
+
+/** The JSON object or array inside the text, with where it sits. */
+function jsonIn(text: string): { value: unknown; start: number; end: number } | null {
+  const start = text.search(/[[{]/);
+  if (start < 0) return null;
+  const close = text[start] === "{" ? "}" : "]";
+  const end = text.lastIndexOf(close);
+  if (end <= start) return null;
+  try {
+    return { value: JSON.parse(text.slice(start, end + 1)), start, end: end + 1 };
+  } catch {
+    return null;
+  }
+}
+
+// Read on a trimmed line: the value runs to its end.
+const KEY_VALUE = /^(?:[-*•][ \t]*)?([A-Za-z][A-Za-z _-]*)[:=](.+)/;
+const MAX_KEY = 25;
+const QUERY_PAIR = /(?:^|[?&\s])([A-Za-z_]{2,24})=([^&\s]*)/g;
+
+function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
+  const trips: Trip[] = [];
+  let current: [string, string][] = [];
+  const rest: string[] = [];
+  let known = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const found = KEY_VALUE.exec(line.trim().slice(0, MAX_LINE));
+    const m = found && (found[1] as string).length <= MAX_KEY ? [found[0], (found[1] as string).trimEnd(), (found[2] as string).trim()] : null;
+    const field = m ? fieldOf(m[1] as string) : undefined;
+    if (m && !field && KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) {
+      known++;
+      current.push([m[1] as string, m[2] as string]);
+      continue;
+    }
+    if (m && field) {
+      known++;
+      // A YAML item ("- from: ...") or a field met twice starts the next trip.
+      if (/^\s*[-*•]\s/.test(line) && current.some(([k]) => fieldOf(k) === "origin" || fieldOf(k) === "destination")) {
+        trips.push(tripFrom(current));
+        current = [];
+      } else if (current.some(([k]) => fieldOf(k) === field)) {
+        trips.push(tripFrom(current));
+        current = [];
+      }
+      current.push([m[1] as string, m[2] as string]);
+    } else rest.push(line);
+  }
+  if (current.length) trips.push(tripFrom(current));
+  return known >= 2 && trips.some(useful) ? { trips, rest: rest.join("\n") } : null;
+}
+
+function queryTrip(text: string): { trip: Trip; rest: string } | null {
+  const pairs: [string, string][] = [];
+  let rest = text;
+  for (const m of text.matchAll(QUERY_PAIR)) {
+    const key = m[1] as string;
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) continue;
+    pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
+    rest = rest.replace(m[0], " ");
+  }
+  const trip = tripFrom(pairs);
+  // "tickets?venue=...": the path names what is asked for.
+  trip.kind ??= /(?<![A-Za-z_])([A-Za-z_]{3,30})\?[A-Za-z_]{2,24}=/.exec(text)?.[1];
+  return pairs.length >= 2 && useful(trip) ? { trip, rest } : null;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+
+// Named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
+const CALL = /(?<![A-Za-z0-9_])([A-Za-z_]+)\s*\(([^()]*)\)/g;
+const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[1] as string, 3, 40) && inRange(m[2] as string, 6, 400));
+const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
+const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s)}]+))/g;
+const ELEMENT = /<([A-Za-z_]{2,30})>([^<>]{1,80})<\/\1>/g;
+
+function argumentsTrip(text: string): Trip | null {
+  const pairs: [string, string][] = [];
+  const call = callIn(text);
+  if (call) for (const m of (call[2] as string).matchAll(ARGUMENT)) pairs.push([m[1] as string, (m[2] ?? m[3] ?? m[4] ?? "").trim()]);
+  for (const m of text.matchAll(ELEMENT)) pairs.push([m[1] as string, (m[2] as string).trim()]);
+  if (pairs.filter(([k]) => fieldOf(k)).length < 2) return null;
+  const trip = tripFrom(pairs);
+  if (call && !trip.kind) trip.kind = call[1] as string;
+  else if (!trip.kind) trip.kind = /<([A-Za-z_]{3,30})>/.exec(text)?.[1];
+  return useful(trip) ? trip : null;
+}
+
+// "get_forecast {...}": the name of the tool whose arguments follow, alone before them.
+const TOOL_NAME = /^[A-Za-z]+(?:_[A-Za-z]+)+/;
+function toolNameAsWords(before: string): string {
+  const bare = before.trim();
+  const name = TOOL_NAME.exec(bare)?.[0];
+  if (!name || !/^[ \t]*[:(]?$/.test(bare.slice(name.length))) return before;
+  return before.replace(name, name.replace(/_/g, " "));
+}
+
+/** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
+export function readStructure(text: string): string {
+  if (!/[{[:=<]/.test(text)) return text;
+  const json = jsonIn(text);
+  if (json && json.value && typeof json.value === "object") {
+    // {"trips": [{...}, {...}]}: the list of trips inside one object.
+    const inner = isJsonObject(json.value) ? Object.values(json.value).find((v) => Array.isArray(v) && v.length > 1 && v.every(isJsonObject)) : null;
+    const list = Array.isArray(json.value) ? json.value : Array.isArray(inner) ? inner : [json.value];
+    const trips = list.filter(isJsonObject).map((o) => tripFrom(Object.entries(o)));
+    // The structure's prose is a sentence of its own: the words around it may be in another language.
+    // "get_forecast {...}": a tool's name before its arguments is read as words.
+    const before = toolNameAsWords(text.slice(0, json.start));
+    if (trips.some(useful)) return `${before}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
+  }
+  const lines = linesTrips(text);
+  if (lines) return `${lines.trips.map(prose).join("; also ")}\n${lines.rest}`.trim();
+  const args = /[(<]/.test(text) ? argumentsTrip(text) : null;
+  if (args) return prose(args);
+  const query = queryTrip(text);
+  if (query) return `${prose(query.trip)}\n${query.rest}`.trim();
+  return text;
+}

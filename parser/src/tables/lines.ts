@@ -1,0 +1,57 @@
+// The generated tables (parser/data/generated/*.js, written by scripts/data/build-tables.ts) are string
+// literals in a compact text form, each inside a function so that V8 materialises it only when a job first
+// needs it: one record per line, fields split by a tab. These read them without a copy of the whole text.
+
+/** Field separator of a record. */
+export const FIELD = "\t";
+/** Record separator. */
+export const RECORD = "\n";
+
+/** Calls `each(record, i)` for every line of `text` (the last line has no newline after it). */
+export function forEachLine(text: string, each: (line: string, i: number) => void): void {
+  let from = 0;
+  let i = 0;
+  while (from < text.length) {
+    let end = text.indexOf(RECORD, from);
+    if (end < 0) end = text.length;
+    each(text.slice(from, end), i++);
+    from = end + 1;
+  }
+}
+
+/** Where each line of `text` starts, with the text's length (plus one) after the last: line i is [at[i], at[i + 1] - 1). */
+export function lineStarts(text: string): Int32Array {
+  let n = 0;
+  for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
+  const starts = new Int32Array(n + 2);
+  let line = 1;
+  for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) starts[line++] = at + 1;
+  starts[line] = text.length + 1;
+  return starts.subarray(0, line + 1);
+}
+
+// Sorted keys share their beginnings ("bilet", "bileta", "biletami"): each line starts with one base-36 digit,
+// how many characters it shares with the line before (at most 35), then the rest of its key.
+const MOST_SHARED = 35;
+
+/** Keys, in order, as front-coded lines (see frontDecode). */
+export function frontCode(keys: readonly string[]): string[] {
+  let previous = "";
+  return keys.map((key) => {
+    let n = 0;
+    while (n < MOST_SHARED && n < key.length && n < previous.length && key.charCodeAt(n) === previous.charCodeAt(n)) n++;
+    previous = key;
+    return n.toString(36) + key.slice(n);
+  });
+}
+
+/** Calls `each(key, rest)` for every front-coded line of `text`, where `rest` is what follows the key's tab (or ""). */
+export function frontDecode(text: string, each: (key: string, rest: string) => void): void {
+  let previous = "";
+  forEachLine(text, (line) => {
+    const tab = line.indexOf(FIELD);
+    const coded = tab < 0 ? line : line.slice(0, tab);
+    previous = previous.slice(0, parseInt(coded.charAt(0), 36)) + coded.slice(1);
+    each(previous, tab < 0 ? "" : line.slice(tab + 1));
+  });
+}
