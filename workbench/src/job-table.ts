@@ -98,6 +98,7 @@ export const RATCHETED_TABLES = [
   "blind-styles-d.json",
   "blind-kinds-e.json",
   "blind-styles-f.json",
+  "blind-styles-g.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */

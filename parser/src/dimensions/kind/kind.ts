@@ -31,7 +31,7 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
   ["car-rental", { test: vehicleOrSimilar }],
   ["insurance", /\b(?:insurance|insured|insure|(?:travel|ski|winter sports|sports|medical|health|trip|cancellation|baggage|enough) cover(?:age)?)\b/],
   ["visa", new RegExp(
-    String.raw`\b(?:(?<!card:? )visas?(?! (?:card|debit|credit|or mastercard|electron)| ?[*•x]{2})|entry requirements?|entry rules?|passports?|` +
+    String.raw`\b(?:(?<!card:? )visas?(?! (?:card|debit|credit|or mastercard|electron)| ?[*\u2022x]{2})|entry requirements?|entry rules?|passports?|` +
       String.raw`etias|esta|evisa|e-visa|border rules|need to enter)\b`,
   )],
   // What to pack and whether to take an umbrella are questions about the weather there.
