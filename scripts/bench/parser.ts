@@ -36,10 +36,10 @@ async function buildParser(): Promise<string> {
   const { jsonParsePlugin } = (await import(pathToFileURL(join(ROOT, "scripts", "json-parse-plugin.mjs")).href)) as { jsonParsePlugin: never };
   const { makeOneByte } = (await import(pathToFileURL(join(ROOT, "scripts", "one-byte-source.mjs")).href)) as { makeOneByte: (f: string) => void };
   await build({
-    // The parser and router alone, with the chrono-node the parser itself uses (resolved from shared/).
+    // The parser and router alone, with the chrono-node the parser itself uses (resolved from parser/).
     stdin: {
-      contents: 'export { parseJob } from "./job/pipeline/parse-job.js"; export { routeJob } from "./desk/run.js"; export * as chrono from "chrono-node";',
-      resolveDir: join(ROOT, "shared", "src"),
+      contents: 'export { parseJob } from "./src/pipeline/parse-job.js"; export { routeJob } from "../shared/src/desk/run.js"; export * as chrono from "chrono-node";',
+      resolveDir: join(ROOT, "parser"),
       loader: "ts",
     },
     outfile,
