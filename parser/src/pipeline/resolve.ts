@@ -39,6 +39,14 @@ export function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
   part.missing = missingFields(part);
 }
 
+/** A party size stated once, after the legs ("..., 2 adults"), belongs to the earlier legs that state none. */
+export function countFromLater(part: JobAnalysis, later: JobAnalysis): void {
+  if (part.passengers !== null || later.passengers === null) return;
+  if (part.intents.mobileData || part.intents.disruption || later.intents.mobileData || later.intents.disruption) return;
+  part.passengers = later.passengers;
+  part.missing = missingFields(part);
+}
+
 // "from" right after what is asked, in the same clause, names where a car is hired or where directions start; "from"
 // after a word of coming ("I'm from", "we are flying from") says where the traveller comes from.
 const COMING = new Set(["i", "im", "am", "are", "were", "we", "come", "coming", "travelling", "traveling", "flying", "arriving", "driving"]);

@@ -70,7 +70,8 @@ function independentTrip(span: Span): boolean {
 // A clause with its own route (or its own party going elsewhere) is a new leg, unless it is the way back.
 function startsNewLeg(current: Span, piece: Span): boolean {
   const { origin, destination } = piece;
-  if ((!origin && !destination) || piece.returning) return false;
+  if (piece.returning) return openJaw(current, piece);
+  if (!origin && !destination) return false;
   if (!current.origin && !current.destination) return false;
   if (!(origin && destination) && piece.count === null) return false;
   // The same trip told again in full (a question, then the route; a visa, then the flights there) is no new leg.
@@ -78,6 +79,13 @@ function startsNewLeg(current: Span, piece: Span): boolean {
   const reverse = samePlace(origin, current.destination) && samePlace(destination, current.origin);
   const same = (!origin || samePlace(origin, current.origin)) && (!destination || samePlace(destination, current.destination));
   return !reverse && !same;
+}
+
+// The way back from another place than the one flown to ("back to London from Budapest" after "London to Prague") is
+// a leg of its own route; the way back from where the trip went ("return from Prague"), or with no place, is the same trip.
+function openJaw(current: Span, piece: Span): boolean {
+  if (!piece.origin || !current.destination) return false;
+  return !samePlace(piece.origin, current.destination, true) && !samePlace(piece.origin, current.origin);
 }
 
 function absorb(current: Span, piece: Span, kind: Kind): void {
