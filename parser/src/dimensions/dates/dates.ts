@@ -35,22 +35,42 @@ const ORD = `(?:${ordinalSuffixes().map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, 
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
-const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
+// Year first with dots and spaces too, as Hungarians write it: "2028. 10. 05.".
+const ISO = /\b(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
 // "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
 const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
 // "od 4. 12. do 6. 12.": day and month each closed by a dot, the year left out (Czech, Slovak, German, Croatian).
 const DOTTED = /\b(\d{1,2})\.\s?(\d{1,2})\.(?!\s?\d)/g;
+// "14-18.08.2028", "3-7/9/2028": a range of days before one numeric month and year.
+const DAY_RANGE_NUMERIC = /\b(\d{1,2})\s?-\s?(\d{1,2})([./])(\d{1,2})\3(\d{4}|\d{2})\b/g;
+// "23 VI 2028", "3.VII.2028", "3. VII.": the month in Roman numerals (Polish, Czech, Hungarian, Romanian);
+// without a year only the dotted form counts, as a bare "v" or "i" is a word.
+const ROMAN = "(i{1,3}|iv|vi{0,3}|ix|xi{0,2})";
+const ROMAN_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:\.\s?|\s)${ROMAN}(?:(?:\.\s?|\s)((?:19|20)\d{2})\b|\.)`, "g");
+const ROMAN_VALUE: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
+
+function romanNumber(r: string): number {
+  let n = 0;
+  for (let i = 0; i < r.length; i++) {
+    const v = ROMAN_VALUE[r.charAt(i)] ?? 0;
+    n += v < (ROMAN_VALUE[r.charAt(i + 1)] ?? 0) ? -v : v;
+  }
+  return n;
+}
 const NUMERIC = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
 // "4 May", "4th of May", "4-9 May 2027", and airline style "05MAY2027".
 const DAY_MONTH = new RegExp(
   `\\b(\\d{1,2})${ORD}\\.?(?:${RANGE}(\\d{1,2})${ORD}\\.?)?\\s*(?:(?:of|from|the|on)\\s+)?(${MONTHS})(?![a-z])\\.?` +
-    `(?:,?\\s*(?:(?:of|from|in)\\s+)?((?:19|20)\\d{2})\\b)?`,
+    `(?:,?\\s*(?:(?:of|from|in)\\s+)?((?:19|20)\\d{2}\\b|['’]\\d{2}\\b))?`,
   "g",
 );
 // Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may".
 const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
 const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
-const MONTH_DAY = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2})\\b)?`, "g");
+const MONTH_DAY = new RegExp(
+  `\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2}\\b|['’]\\d{2}\\b))?`,
+  "g",
+);
 const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through|\/|\.\.|–|—)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE = new RegExp(
@@ -71,8 +91,9 @@ function iso(year: number, month: number, day: number): string | null {
 
 function fullYear(y: string | undefined): number | null {
   if (!y) return null;
-  const n = Number(y);
-  return y.length === 2 ? 2000 + n : n;
+  const digits = y.replace(/^['’]/, "");
+  const n = Number(digits);
+  return digits.length === 2 ? 2000 + n : n;
 }
 
 // Cheap checks that decide which of the date patterns can match at all.
@@ -96,6 +117,8 @@ function collect(text: string): DateMention[] {
   if (HAS_NUMERIC.test(folded)) {
     // "2027-04-17..20": the range's last day after the date.
     for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), m[4] ? Number(m[4]) : null);
+    for (DAY_RANGE_NUMERIC.lastIndex = 0; (m = DAY_RANGE_NUMERIC.exec(folded)); )
+      add(m, fullYear(m[5]), Number(m[4]), Number(m[1]), Number(m[2]));
     for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) add(m, Number(m[3]), Number(m[2]), Number(m[1]), null);
     for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) add(m, null, Number(m[2]), Number(m[1]), null);
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
@@ -108,6 +131,7 @@ function collect(text: string): DateMention[] {
       else add(m, fullYear(m[4]), b, a, null);
     }
   }
+  for (ROMAN_MONTH.lastIndex = 0; (m = ROMAN_MONTH.exec(folded)); ) add(m, m[3] ? Number(m[3]) : null, romanNumber(m[2] as string), Number(m[1]), null);
   if (HAS_MONTH.test(folded)) {
     for (DAY_MONTH.lastIndex = 0; (m = DAY_MONTH.exec(folded)); )
       add(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null);
