@@ -36,6 +36,27 @@ export function readStamp(line: string): Stamp | null {
   return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
 }
 
+// A thread pasted without times ("Lena: ...", "Max: ..."): the speaker's name alone opens the line.
+const NAMED = new RegExp(String.raw`^(?<who>${NAME}):[ \t]{1,3}(?=\S)`, "u");
+
+/**
+ * The lines opened by a speaker's name alone, when they read as a conversation: two speakers or more, one writing
+ * again, one a known first name. A form ("From: ...", "Hotel: ...") repeats no label between other labels. Lines
+ * are in the order they were sent.
+ */
+function namedStamps(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
+  const stamps = lines.map((l, i): Stamp | null => {
+    const m = NAMED.exec(l.trim());
+    const who = m?.groups?.who;
+    return m && who ? { at: i, dated: false, speakerFirst: true, speaker: who.toLowerCase(), rest: l.trim().slice(m[0].length).trim() } : null;
+  });
+  const said = stamps.filter((s): s is Stamp => !!s);
+  const speakers = new Set(said.map((s) => s.speaker));
+  const again = said.some((s, i) => i > 0 && said.slice(0, i - 1).some((e) => e.speaker === s.speaker) && said[i - 1]?.speaker !== s.speaker);
+  const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? ""));
+  return said.length >= 3 && speakers.size >= 2 && again && known ? stamps : null;
+}
+
 /**
  * The stamps of a text's lines when it reads as a chat export (two or more stamped lines), else null. A line with the
  * speaker first ("Warsaw 06:15" on a timetable looks the same) counts only when its speaker writes again or is a known
@@ -47,6 +68,6 @@ export function chatStamps(lines: readonly string[], isName: (word: string) => b
   for (const s of stamps) if (s) speakers.set(s.speaker, (speakers.get(s.speaker) ?? 0) + 1);
   const sure = (s: Stamp | null) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? ""));
   // Once two lines are sure to be a chat's, every line stamped the same way is a message ("Manager 15:20:" once).
-  if (stamps.filter(sure).length < 2) return null;
+  if (stamps.filter(sure).length < 2) return namedStamps(lines, isName);
   return stamps;
 }

@@ -83,9 +83,15 @@ function planDate<T extends Plan>(out: T, m: T, dayOnly: (text: string, plan: st
     return;
   }
   if (m.date && /\d/.test(m.text)) {
-    out.date = m.date;
-    out.returnDate = m.returnDate;
+    const year = out.date && !m.text.includes(m.date.slice(0, 4)) ? out.date.slice(0, 4) : null;
+    out.date = inYear(m.date, year);
+    out.returnDate = m.returnDate && inYear(m.returnDate, year);
   }
+}
+
+/** "OK, 12. října" after "10. října 2028": a day and month written without a year are in the plan's year. */
+function inYear(date: string, year: string | null): string {
+  return year ? `${year}${date.slice(4)}` : date;
 }
 
 /**
