@@ -4,7 +4,7 @@ import type { MailSection } from "./sections/mail.js";
 import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
-import { decodeLexicon, type LexiconTables } from "../tables/lexicon-table.js";
+import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -46,21 +46,15 @@ export interface Language {
   spelled: ReadonlyMap<string, string> | null;
 }
 
-/** One language as scripts/data/build-lexicon.ts writes it into parser/data/generated/lexicon.json. */
-export interface CompiledLanguage {
+/** One language as scripts/data/build-lexicon.ts writes it into parser/data/generated/lexicon.json: its word lists
+ * (the per-language table, `LexiconPart`) and the head every job may read. */
+export interface CompiledLanguage extends LexiconPart {
   language: string;
   name: string;
   script: string;
-  words: [string, string][];
-  stems: [string, string][];
-  endings: [string, string][];
-  alternations: [string, string][];
-  notPlaces: string[];
-  detect: string[];
   /** Tags a tie in detection goes to (Bosnian: "hr", "sr"). */
   tiesGoTo?: string[];
   alsoReads?: string[];
-  translit?: [string, string][];
   /** Group nouns, relations and markers a party is counted with. */
   headcount?: CompiledHeadcount;
   /** Mail headers, forward markers and sign-offs. */
@@ -78,8 +72,6 @@ export interface CompiledLanguage {
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
-  /** Place names of the language's script, each with its Latin spellings. */
-  spelled?: [string, string[]][];
 }
 
 function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
@@ -124,7 +116,9 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
  * The parts of a compiled language that go into the per-language tables (scripts/data/build-tables.ts), each read
  * only when a job is in that language; everything else is in the small table every job reads (`languageMeta`).
  */
-export const LEXICON_KEYS = ["words", "stems", "endings", "alternations", "notPlaces", "detect", "translit", "spelled"] as const;
+export const LEXICON_KEYS = [
+  "words", "stems", "endings", "alternations", "notPlaces", "detect", "translit", "spelled",
+] as const satisfies readonly (keyof LexiconPart)[];
 
 /** A compiled language without its word lists: what every job may need of every language. */
 export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string; tag: string; romanised: boolean; tiesGoTo: string[] };

@@ -10,6 +10,7 @@ export interface LexiconPart {
   notPlaces: string[];
   detect: string[];
   translit?: [string, string][];
+  /** Place names of the language's script, each with its Latin spellings. */
   spelled?: [string, string[]][];
 }
 
