@@ -1,4 +1,5 @@
 import { sections } from "./lexicon.js";
+import { escapeRegExp } from "../text/pattern.js";
 
 // Every language's `money` section, read on every job: a price is written in its currency's words, not the job's.
 const all = sections("money");
@@ -13,15 +14,14 @@ export const MONEY_SIGNS: ReadonlyMap<string, string> = new Map(all.flatMap((s) 
 /** Plurals that do not start with the singular's letters ("lei" -> "leu"). */
 export const MONEY_PLURALS: ReadonlyMap<string, string> = new Map(all.flatMap((s) => s.plurals));
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const longestFirst = (list: Iterable<string>) => [...list].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 
 /** The currency names as a regular-expression alternation of literals, each stem followed by its letters ("zlot[a-z]*"). */
 export function moneyNamesPattern(): string {
-  return [...longestFirst(MONEY_NAMES).map(escape), ...longestFirst(STEMS).map((s) => `${escape(s)}[a-z]*`)].join("|");
+  return [...longestFirst(MONEY_NAMES).map(escapeRegExp), ...longestFirst(STEMS).map((s) => `${escapeRegExp(s)}[a-z]*`)].join("|");
 }
 
 /** The signs as a regular-expression alternation of literals. */
 export function moneySignsPattern(): string {
-  return longestFirst(MONEY_SIGNS.keys()).map(escape).join("|");
+  return longestFirst(MONEY_SIGNS.keys()).map(escapeRegExp).join("|");
 }

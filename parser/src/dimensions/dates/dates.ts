@@ -1,6 +1,7 @@
 import * as chrono from "chrono-node";
 import { ordinalSuffixes } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
+import { escapeRegExp } from "../../text/pattern.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -31,7 +32,7 @@ export function isMonthWord(word: string): boolean {
   return MONTH_WORD.test(word);
 }
 // English ordinals, and the ones other languages write after a day ("1er", "1º"): each language file's ordinalSuffixes.
-const ORD = `(?:${ordinalSuffixes().map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})?`;
+const ORD = `(?:${ordinalSuffixes().map(escapeRegExp).join("|")})?`;
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
 // Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
 // relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.

@@ -1,4 +1,5 @@
 import type { ScriptLanguage } from "./tables.js";
+import { escapeRegExp } from "../../text/pattern.js";
 
 // The grammar's month words, from CLDR's English.
 const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
@@ -28,8 +29,7 @@ export function cjkNumber(lang: ScriptLanguage, text: string, at: number): { val
   return { value: total + Math.max(digit, 0), length: i - at };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const alternatives = (list: readonly string[]) => list.map(escape).join("|");
+const alternatives = (list: readonly string[]) => list.map(escapeRegExp).join("|");
 const patterns = new WeakMap<ScriptLanguage, { date: RegExp | null; era: RegExp | null }>();
 
 function patternsOf(lang: ScriptLanguage): { date: RegExp | null; era: RegExp | null } {

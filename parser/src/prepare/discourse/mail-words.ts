@@ -1,7 +1,7 @@
 import { languageMeta } from "../../language/lexicon.js";
 import type { MailSection } from "../../language/sections/mail.js";
+import { escapeRegExp } from "../../text/pattern.js";
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The words of one kind every language's mail writes, as a regular-expression alternation of literals (longest first,
@@ -10,5 +10,5 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function mailWords(key: keyof MailSection): string {
   const sections = languageMeta().flatMap((l) => (l.mail ? [l.mail] : []));
   const all = [...new Set(sections.flatMap((s) => s[key] ?? []))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return all.map(escape).join("|");
+  return all.map(escapeRegExp).join("|");
 }
