@@ -1,10 +1,12 @@
 // Scores the desk's reading of a table of jobs (the shape of tests/fixtures/*.json: {id, job, expect, class?})
 // and prints the share read right per class, then every miss.
-// usage: tsx scripts/score-jobs.ts table.json [more.json ...] [--quiet]   (relative dates against 2026-11-22)
+// usage: tsx scripts/score-jobs.ts table.json [more.json ...] [--quiet]   (relative dates against 2026-11-22;
+//        files that are not job tables, such as tests/fixtures/*.json's schemas, are skipped with a note)
 //        tsx scripts/score-jobs.ts --write   scores the ratcheted tables of tests/fixtures and writes
 //        tests/fixtures/measured-shares.json, where the ratchets in tests/job read their floors
 import { parseJob, routeJob } from "@travel/shared";
-import { JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, scoreTable, writeMeasuredShares } from "@travel/workbench";
+import { readFileSync } from "node:fs";
+import { isJobTable, JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, scoreTable, writeMeasuredShares } from "@travel/workbench";
 
 if (process.argv.includes("--write")) {
   const tables = Object.fromEntries(
@@ -20,7 +22,12 @@ if (process.argv.includes("--write")) {
 }
 
 const NOW = process.env.NOW ? new Date(`${process.env.NOW}T10:00:00Z`) : JOB_TABLE_NOW;
-const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const files = process.argv.slice(2).filter((a) => {
+  if (a.startsWith("--")) return false;
+  if (a.endsWith(".json") && isJobTable(JSON.parse(readFileSync(a, "utf8")))) return true;
+  console.log(`skipped ${a}: not a job table`);
+  return false;
+});
 const quiet = process.argv.includes("--quiet");
 const byClass = new Map<string, { n: number; right: number }>();
 const fieldMisses = new Map<string, number>();

@@ -2,7 +2,8 @@ import { DeskResultSchema, parseJob, routeJob, runTravelJob } from "@travel/shar
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NOW, fakeDeps } from "../desk-core/fake-deps.js";
-import { RATCHETED_TABLES, readCases, readMeasuredShares, scoreTable } from "@travel/workbench";
+import { isJobTable, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable } from "@travel/workbench";
+import { readFileSync } from "node:fs";
 
 const multilingual = readCases("multilingual-jobs.json");
 const kinds = readCases("kind-jobs.json");
@@ -123,5 +124,15 @@ describe("every ratcheted table reads at least as many jobs right as last measur
     const floor = measured.tables[name]?.right ?? Infinity;
     if (right < readCases(name).length) console.info(`${name}: ${right} right, floor ${floor}\n  ${misses.join("\n  ")}`);
     expect(right).toBeGreaterThanOrEqual(floor);
+  });
+});
+
+describe("the job-table reader (pnpm score-jobs)", () => {
+  const fixtures = new URL("../fixtures/", import.meta.url);
+  it("reads every ratcheted table as a job table and refuses a file that is not one, naming it", () => {
+    for (const name of RATCHETED_TABLES) expect(isJobTable(readCases(name)), name).toBe(true);
+    const schema: unknown = JSON.parse(readFileSync(new URL("a2a-v0.3.0.json", fixtures), "utf8"));
+    expect(isJobTable(schema)).toBe(false);
+    expect(() => readJobTable(new URL("a2a-v0.3.0.json", fixtures))).toThrow(/a2a-v0\.3\.0\.json is not a job table/);
   });
 });

@@ -7,7 +7,7 @@ export type { ServedDoc } from "./documents.js";
 export { adversarialJobs } from "./adversarial-jobs.js";
 export type { AdversarialJob } from "./adversarial-jobs.js";
 export { folderCycles, folderEdges } from "./import-cycles.js";
-export { JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable, writeMeasuredShares } from "./job-table.js";
+export { isJobTable, JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable, writeMeasuredShares } from "./job-table.js";
 export type { JobCase, MeasuredShares, TableScore } from "./job-table.js";
 export { packageExports } from "./package-exports.js";
 export { currentDocuments, readSnapshots, SNAPSHOT_COMMAND, snapshotFile, writeSnapshots } from "./snapshots.js";

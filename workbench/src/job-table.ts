@@ -28,9 +28,20 @@ export interface JobCase {
 
 const FIXTURES = new URL("../../tests/fixtures/", import.meta.url);
 
-/** Reads a job table from a file. */
+/** Whether a parsed JSON file is a job table: an array whose rows each have a string `job` and an `expect` object. */
+export function isJobTable(rows: unknown): rows is JobCase[] {
+  const isCase = (r: unknown) => {
+    const row = r as Partial<JobCase> | null;
+    return typeof row?.job === "string" && typeof row.expect === "object" && row.expect !== null;
+  };
+  return Array.isArray(rows) && rows.length > 0 && rows.every(isCase);
+}
+
+/** Reads a job table from a file; throws naming the file when it is not one (a schema or a README in tests/fixtures). */
 export function readJobTable(file: string | URL): JobCase[] {
-  return JSON.parse(readFileSync(file, "utf8")) as JobCase[];
+  const rows: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!isJobTable(rows)) throw new Error(`${String(file)} is not a job table (an array of {id, job, expect})`);
+  return rows;
 }
 
 /** Reads one of the repository's job tables from tests/fixtures by name ("jobs.json"). */
