@@ -110,6 +110,7 @@ export const RATCHETED_TABLES = [
   "blind-kinds-e.json",
   "blind-styles-f.json",
   "blind-styles-g.json",
+  "blind-styles-h.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */
