@@ -1,4 +1,4 @@
-import { detectLanguage } from "../language/language.js";
+import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
@@ -19,6 +19,8 @@ export interface CanonicalJob {
   source: string;
   /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
   prepared: JobText | null;
+  /** `source` split into words (read only: the misspelling reader looks at the same words again). */
+  written: JobText;
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -125,6 +127,12 @@ class CanonicalWriter {
   }
 }
 
+/** The words that tell a job's language, and where detection found each of them (looked up once per job). */
+interface Telling {
+  words: string[];
+  hits: Int32Array;
+}
+
 /** How one sentence is read: its lead language and the lexicons tried in order, English last. */
 interface SentenceReading {
   lead: Language | null;
@@ -134,11 +142,13 @@ interface SentenceReading {
 
 // Each sentence is read in its own language when it plainly has one (a line in another language pasted into a job);
 // otherwise in the job's.
-function sentenceReading(text: JobText, telling: string[], range: [number, number], many: boolean, job: Language | null): SentenceReading {
+function sentenceReading(text: JobText, telling: Telling, range: [number, number], many: boolean, job: Language | null): SentenceReading {
   const [from, to] = range;
   const english = languages().get("en");
-  const written = () => text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end);
-  const own = many && to - from >= 2 ? detectLanguage(telling.slice(from, to), written(), false) : null;
+  const own =
+    many && to - from >= 2
+      ? detectLanguage(telling.words.slice(from, to), text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end), false, telling.hits.subarray(from, to))
+      : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
 }
@@ -165,8 +175,9 @@ export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
   const words = text.tokens.map((t) => t.s);
   // Airport codes say nothing of the language a job is written in.
-  const telling = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
-  const { language, tag, also } = detectLanguage(telling, raw);
+  const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
+  const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };
+  const { language, tag, also } = detectLanguage(tellingWords, raw, true, telling.hits);
   const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();
@@ -183,6 +194,5 @@ export function canonicalize(raw: string): CanonicalJob {
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
-  const toRaw = (offset: number): number => writer.toRaw(offset);
-  return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared: canonical === text.raw ? text : null, written: text };
 }

@@ -176,7 +176,7 @@ export function readSpelling(source: string): SpeltJob {
   const english = languages().get("en");
   const langs = canonical.endings;
   const lexicons = [...new Set([...langs, ...(english ? [english] : [])])];
-  const text = prepareText(source);
+  const text = canonical.written;
   let fixes = findFixes(text, lexicons, langs);
   if (fixes.length === 0) return { canonical, notes: [] };
   // A word the place finder reads as it is (an inflected name, a name with its ending) needs no correction.
