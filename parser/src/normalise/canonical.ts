@@ -145,10 +145,8 @@ interface SentenceReading {
 function sentenceReading(text: JobText, telling: Telling, range: [number, number], many: boolean, job: Language | null): SentenceReading {
   const [from, to] = range;
   const english = languages().get("en");
-  const own =
-    many && to - from >= 2
-      ? detectLanguage(telling.words.slice(from, to), text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end), false, telling.hits.subarray(from, to))
-      : null;
+  const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
+  const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.subarray(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
 }
@@ -194,5 +192,6 @@ export function canonicalize(raw: string): CanonicalJob {
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
-  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared: canonical === text.raw ? text : null, written: text };
+  const prepared = canonical === text.raw ? text : null;
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text };
 }
