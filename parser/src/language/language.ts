@@ -117,10 +117,11 @@ function found(list: readonly Candidate[], i: number, score: number, also: Langu
  * Where each word's detection weights are (`detectLanguage`'s `hits`): a job's sentences are weighed again one
  * by one, with the words the whole job's look-ups found.
  */
-export function detectionHits(words: readonly string[]): Int32Array {
+export function detectionHits(words: readonly string[]): number[] {
   index ??= buildIndex();
-  const out = new Int32Array(words.length);
-  for (let k = 0; k < words.length; k++) out[k] = index.hits(words[k] as string);
+  // A plain array: a typed array's buffer costs more to make than a job's few words to read.
+  const out: number[] = [];
+  for (const w of words) out.push(index.hits(w));
   return out;
 }
 

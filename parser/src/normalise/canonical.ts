@@ -130,7 +130,7 @@ class CanonicalWriter {
 /** The words that tell a job's language, and where detection found each of them (looked up once per job). */
 interface Telling {
   words: string[];
-  hits: Int32Array;
+  hits: number[];
 }
 
 /** How one sentence is read: its lead language and the lexicons tried in order, English last. */
@@ -146,7 +146,7 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   const [from, to] = range;
   const english = languages().get("en");
   const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
-  const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.subarray(from, to)) : null;
+  const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.slice(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
 }
