@@ -60,6 +60,8 @@ function airportCode(t: Token): boolean {
   return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const ELIDED = /^['’][0-9\p{L}]/u;
 const SPOKEN_YEAR =
   new RegExp(
     String.raw`\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|` +
@@ -108,7 +110,7 @@ class CanonicalWriter {
     if (next && !/[\s.,;:!?)]/.test(next)) this.out += " ";
     this.rawAt = last.end;
     // An elided word's apostrophe goes with it, so the grammar reads the word after it, not a quote mark.
-    if (/^['’][0-9\p{L}]/u.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
+    if (ELIDED.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
   }
 
   /** The whole text: the rest copied as written. */

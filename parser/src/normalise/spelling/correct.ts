@@ -24,6 +24,9 @@ interface Fix {
 
 // Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
 // Outside English only the words of a route count: "in" and "for" also stand before languages.
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const LETTER = /\p{L}/u;
+const LETTERS_ONLY = /^\p{L}+$/u;
 const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
 const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
@@ -52,7 +55,7 @@ function placeLikely(text: JobText, i: number, lexicons: readonly Language[], wo
   const t = text.tokens[i] as Token;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
   if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
-  const shouting = text.tokens.every((w) => w.upper || !/\p{L}/u.test(w.s));
+  const shouting = text.tokens.every((w) => w.upper || !LETTER.test(w.s));
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
@@ -152,7 +155,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   const rules = langs.length === 1 ? langs[0]?.spelling : null;
   const fixes: Fix[] = [];
   text.tokens.forEach((t, i) => {
-    if (t.s.length < 5 || !/^\p{L}+$/u.test(t.s) || known(t.s, lexicons, words, i)) return;
+    if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i)) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
     const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
