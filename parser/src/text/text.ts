@@ -94,6 +94,23 @@ function wordClass(c: number): 0 | 1 | 2 {
   return (c >= 0x430 && c <= 0x45f) || (c >= 0x3b1 && c <= 0x3c9) ? 1 : 0;
 }
 
+/** The folded words of a text, as `prepareText(input).tokens` spells them, without making the tokens. */
+export function foldedWords(input: string): string[] {
+  const folded = foldText(nfc(input));
+  const out: string[] = [];
+  for (let at = 0; at < folded.length; ) {
+    const kind = wordClass(folded.charCodeAt(at));
+    if (kind === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
+    out.push(folded.slice(start, at));
+  }
+  return out;
+}
+
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
   const raw = nfc(input);
