@@ -21,6 +21,8 @@ export interface CanonicalJob {
   prepared: JobText | null;
   /** `source` split into words (read only: the misspelling reader looks at the same words again). */
   written: JobText;
+  /** The lexicon that read each word of `written` (a phrase's first word), undefined where none did. */
+  readWith: readonly (Language | undefined)[];
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -153,7 +155,10 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
 }
 
-function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): { canonical: string; span: number } | null {
+/** A word or phrase read: its canonical English, how many words it spans and the lexicon that read it. */
+type WordRead = { canonical: string; span: number; lex: Language };
+
+function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
   if (keepsPlace(text, i)) return null;
   const t = text.tokens[i]!;
   const { english, lead } = reading;
@@ -162,7 +167,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
     if (lex === english && lead !== english && !t.plain) continue;
     if (lex !== english && airportCode(t)) continue;
     const hit = lookupWord(lex, words, i, to);
-    if (hit) return hit;
+    if (hit) return { canonical: hit.canonical, span: hit.span, lex };
   }
   return null;
 }
@@ -181,12 +186,16 @@ export function canonicalize(raw: string): CanonicalJob {
   const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();
+  const readWith: (Language | undefined)[] = new Array<Language | undefined>(words.length).fill(undefined);
   for (const [from, to] of parts) {
     const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
     if (reading.lead) leads.add(reading.lead);
     for (let i = from; i < to; ) {
       const hit = wordAt(text, words, i, to, reading);
-      if (hit) writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+      if (hit) {
+        writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+        readWith[i] = hit.lex;
+      }
       i += hit ? hit.span : 1;
     }
   }
@@ -195,5 +204,5 @@ export function canonicalize(raw: string): CanonicalJob {
   // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
   const prepared = canonical === text.raw ? text : null;
-  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text };
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith };
 }
