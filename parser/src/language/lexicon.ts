@@ -24,6 +24,9 @@ export interface Language {
   phraseWords: number;
   /** First words of phrases, so most words need no phrase lookups. */
   phraseStarts: ReadonlySet<string>;
+  /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
+   * by a small bitmap instead of three look-ups in the large ones. */
+  sieve: Uint32Array;
   /** Case endings of place names, with the direction some of them carry. */
   endings: readonly { ending: string; means: "" | "from" | "to" | "in" }[];
   alternations: readonly (readonly [string, string])[];
@@ -86,6 +89,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     }
   }
   const stems = new Map(c.stems);
+  const sieve = makeSieve([...words.keys(), ...phraseStarts, ...stems.keys()]);
   return {
     locale,
     tag: c.language.split("-")[0] as string,
@@ -95,6 +99,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
     phraseStarts,
+    sieve,
     endings: c.endings
       .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))
       .sort((a, b) => b.ending.length - a.ending.length),
@@ -189,9 +194,58 @@ export function countingWords(): CountingSection {
   return en;
 }
 
+// FNV-1a over UTF-16 units, and a second probe from it: two bits per key in a bitmap of 16 bits or more per key.
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const secondProbe = (h: number) => Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+
+function sieveAdd(bits: Uint32Array, h: number): void {
+  const mask = bits.length * 32 - 1;
+  const a = h & mask;
+  const b = secondProbe(h) & mask;
+  bits[a >>> 5]! |= 1 << (a & 31);
+  bits[b >>> 5]! |= 1 << (b & 31);
+}
+
+function sieveHas(bits: Uint32Array, h: number): boolean {
+  const mask = bits.length * 32 - 1;
+  const a = h & mask;
+  if (((bits[a >>> 5] as number) & (1 << (a & 31))) === 0) return false;
+  const b = secondProbe(h) & mask;
+  return ((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0;
+}
+
+/** A bitmap of the keys: each whole, and each stem by its first four letters as `mayRead` hashes a word's head. */
+function makeSieve(keys: readonly string[]): Uint32Array {
+  let size = 32;
+  while (size < keys.length * 16) size *= 2;
+  const bits = new Uint32Array(size / 32);
+  for (const key of keys) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < key.length; i++) {
+      h = Math.imul(h ^ key.charCodeAt(i), FNV_PRIME);
+      if (i === 3) sieveAdd(bits, h >>> 0);
+    }
+    sieveAdd(bits, h >>> 0);
+  }
+  return bits;
+}
+
+/** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
+function mayRead(lang: Language, word: string): boolean {
+  let h = FNV_OFFSET;
+  let head = -1;
+  for (let i = 0; i < word.length; i++) {
+    h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+    if (i === 3) head = h >>> 0;
+  }
+  return sieveHas(lang.sieve, h >>> 0) || (head >= 0 && sieveHas(lang.sieve, head));
+}
+
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
 export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
   const first = words[i] as string;
+  if (!mayRead(lang, first)) return null;
   if (lang.phraseStarts.has(first)) {
     let key = first;
     const found: { canonical: string; span: number }[] = [];
