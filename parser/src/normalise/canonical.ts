@@ -186,7 +186,7 @@ export function canonicalize(raw: string): CanonicalJob {
   const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();
-  const readWith: (Language | undefined)[] = new Array<Language | undefined>(words.length).fill(undefined);
+  const readWith: (Language | undefined)[] = [];
   for (const [from, to] of parts) {
     const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
     if (reading.lead) leads.add(reading.lead);
