@@ -3,6 +3,7 @@ import { languageMeta, languages, type Language } from "./lexicon.js";
 import { detection, detectionWords } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./detection.js";
 import { LETTERS } from "../text/text.js";
+import { hashOf, sieveHas } from "../tables/sieve.js";
 
 const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
 // n-grams name a language from a few hundred characters as well as from thousands, and cost per character.
@@ -33,7 +34,7 @@ function buildIndex(): DetectionIndex {
 const stemmed: number[] = [];
 
 function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void {
-  if (!index.stemHeads.has(w.slice(0, 4))) return;
+  if (!sieveHas(index.headSieve, hashOf(w, 4)) || !index.stemHeads.has(w.slice(0, 4))) return;
   stemmed.length = 0;
   for (const length of index.stemLengths) {
     if (length > w.length) continue;

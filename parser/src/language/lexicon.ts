@@ -5,6 +5,7 @@ import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
+import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -194,52 +195,9 @@ export function countingWords(): CountingSection {
   return en;
 }
 
-// FNV-1a over UTF-16 units, and a second probe from it: two bits per key in a bitmap of 16 bits or more per key.
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const secondProbe = (h: number) => Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
-
-function sieveAdd(bits: Uint32Array, h: number): void {
-  const mask = bits.length * 32 - 1;
-  const a = h & mask;
-  const b = secondProbe(h) & mask;
-  bits[a >>> 5]! |= 1 << (a & 31);
-  bits[b >>> 5]! |= 1 << (b & 31);
-}
-
-function sieveHas(bits: Uint32Array, h: number): boolean {
-  const mask = bits.length * 32 - 1;
-  const a = h & mask;
-  if (((bits[a >>> 5] as number) & (1 << (a & 31))) === 0) return false;
-  const b = secondProbe(h) & mask;
-  return ((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0;
-}
-
-/** A bitmap of the keys: each whole, and each stem by its first four letters as `mayRead` hashes a word's head. */
-function makeSieve(keys: readonly string[]): Uint32Array {
-  let size = 32;
-  while (size < keys.length * 16) size *= 2;
-  const bits = new Uint32Array(size / 32);
-  for (const key of keys) {
-    let h = FNV_OFFSET;
-    for (let i = 0; i < key.length; i++) {
-      h = Math.imul(h ^ key.charCodeAt(i), FNV_PRIME);
-      if (i === 3) sieveAdd(bits, h >>> 0);
-    }
-    sieveAdd(bits, h >>> 0);
-  }
-  return bits;
-}
-
 /** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
 function mayRead(lang: Language, word: string): boolean {
-  let h = FNV_OFFSET;
-  let head = -1;
-  for (let i = 0; i < word.length; i++) {
-    h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
-    if (i === 3) head = h >>> 0;
-  }
-  return sieveHas(lang.sieve, h >>> 0) || (head >= 0 && sieveHas(lang.sieve, head));
+  return sieveHas(lang.sieve, hashOf(word)) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
