@@ -1,5 +1,6 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
 import { FIELD, frontCode, frontDecode, RECORD } from "../tables/lines.js";
+import { makeSieve } from "../tables/sieve.js";
 import { TextIndex } from "../tables/text-index.js";
 
 /** What language detection needs of one compiled language (parser/data/generated/lexicon.json). */
@@ -113,6 +114,8 @@ export interface DetectionTable {
   stemLengths: readonly number[];
   /** First four letters of every stem: most words are rejected by one lookup. */
   stemHeads: Set<string>;
+  /** The heads as a sieve (../tables/sieve.ts): most words are turned away before that lookup. */
+  headSieve: Uint32Array;
   /** Letter (its UTF-16 code) -> languages that write it, each with its share of the letter's weight. */
   letters: Map<number, { langs: readonly number[]; weight: number }>;
 }
@@ -148,6 +151,7 @@ export function readDetection(text: string, wordLines: string): DetectionTable {
     stems,
     stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
+    headSieve: makeSieve(heads.map((s) => s.slice(0, 4))),
     letters: new Map(data.letters.map(([c, langs]) => [c.charCodeAt(0), { langs, weight: 1 / langs.length }])),
   };
 }

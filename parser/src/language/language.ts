@@ -3,6 +3,7 @@ import { languageMeta, languages, type Language } from "./lexicon.js";
 import { detection, detectionWords } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./detection.js";
 import { LETTERS } from "../text/text.js";
+import { hashOf, sieveHas } from "../tables/sieve.js";
 
 const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
 // n-grams name a language from a few hundred characters as well as from thousands, and cost per character.
@@ -33,7 +34,7 @@ function buildIndex(): DetectionIndex {
 const stemmed: number[] = [];
 
 function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void {
-  if (!index.stemHeads.has(w.slice(0, 4))) return;
+  if (!sieveHas(index.headSieve, hashOf(w, 4)) || !index.stemHeads.has(w.slice(0, 4))) return;
   stemmed.length = 0;
   for (const length of index.stemLengths) {
     if (length > w.length) continue;
@@ -42,8 +43,11 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
   }
   if (!stemmed.length) return;
   // A stem of a language typed in Latin letters counts only where no Latin-script language has one ("bilet").
-  const native = (i: number) => !(index.list[i] as Candidate).romanised;
-  if (stemmed.some(native)) stemmed.splice(0, stemmed.length, ...stemmed.filter(native));
+  if (stemmed.some((i) => !(index.list[i] as Candidate).romanised)) {
+    let kept = 0;
+    for (const i of stemmed) if (!(index.list[i] as Candidate).romanised) stemmed[kept++] = i;
+    stemmed.length = kept;
+  }
   const weight = 1 / Math.sqrt(stemmed.length);
   for (const i of stemmed) scores[i] = (scores[i] as number) + weight;
 }
@@ -75,10 +79,10 @@ export interface Detected {
  * only when no language file recognises the text, e.g. a Dutch job, and only when `ngrams` is set (a
  * sentence of a job is judged by the language files alone).
  */
-export function detectLanguage(words: readonly string[], raw: string, ngrams = true): Detected {
+export function detectLanguage(words: readonly string[], raw: string, ngrams = true, hits?: ArrayLike<number>): Detected {
   index ??= buildIndex();
   const { list, english: en } = index;
-  const scores = score(index, words, raw);
+  const scores = score(index, words, raw, hits);
   let best = -1;
   for (let i = 0; i < scores.length; i++) if (best < 0 || beats(list, scores, i, best)) best = i;
   const english = en >= 0 ? (scores[en] as number) : 0;
@@ -90,28 +94,45 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
   for (let i = 0; i < scores.length; i++) if (i !== best && i !== en && (scores[i] as number) >= 3) plain.push(i);
   if (plain.length > 1) plain.sort((a, b) => (scores[b] as number) - (scores[a] as number));
   const also = plain.map((i) => load(list, i));
-  const found = (i: number, score: number): Detected => ({ language: load(list, i), tag: (list[i] as Candidate).tag, also, score });
-  if (best >= 0 && (scores[best] as number) >= 2) return found(best, scores[best] as number);
+  if (best >= 0 && (scores[best] as number) >= 2) return found(list, best, scores[best] as number, also);
   if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: en >= 0 ? load(list, en) : null, tag: "en", also, score: english };
   // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
-  if (best >= 0 && (scores[best] as number) >= 1) return found(best, scores[best] as number);
+  if (best >= 0 && (scores[best] as number) >= 1) return found(list, best, scores[best] as number, also);
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
   const prose = words.filter((w) => PROSE_WORD.test(w)).length;
   const guess = ngrams && prose >= 3 ? detectByNgrams(raw.slice(0, NGRAM_SAMPLE)) : "";
   const known = list.findIndex((l) => l.tag === guess);
-  if (known >= 0) return found(known, 0);
+  if (known >= 0) return found(list, known, 0, also);
   const fallback = en >= 0 ? load(list, en) : null;
   return guess ? { language: fallback, tag: guess, also, score: 0 } : { language: fallback, tag: "en", also, score: 0 };
 }
 
 const load = (list: readonly Candidate[], i: number) => languages().get((list[i] as Candidate).locale) as Language;
 
+// Module-level rather than a closure per call: the bundle names every closure it makes (esbuild's keepNames).
+function found(list: readonly Candidate[], i: number, score: number, also: Language[]): Detected {
+  return { language: load(list, i), tag: (list[i] as Candidate).tag, also, score };
+}
+
+/**
+ * Where each word's detection weights are (`detectLanguage`'s `hits`): a job's sentences are weighed again one
+ * by one, with the words the whole job's look-ups found.
+ */
+export function detectionHits(words: readonly string[]): number[] {
+  index ??= buildIndex();
+  // A plain array: a typed array's buffer costs more to make than a job's few words to read.
+  const out: number[] = [];
+  for (const w of words) out.push(index.hits(w));
+  return out;
+}
+
 /** Each language's score for a job's words and letters (a scratch array, valid until the next call). */
-function score(index: DetectionIndex, words: readonly string[], raw: string): Float64Array {
+function score(index: DetectionIndex, words: readonly string[], raw: string, known?: ArrayLike<number>): Float64Array {
   const scores = (scratch.length === index.list.length ? scratch : (scratch = new Float64Array(index.list.length))).fill(0);
   const { langs, weights } = index;
-  for (const w of words) {
-    const hits = index.hits(w);
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    const hits = known ? (known[k] as number) : index.hits(w);
     if (hits >= 0) {
       for (let at = hits >> 6, end = at + (hits & 63); at < end; at++) {
         const lang = langs[at] as number;

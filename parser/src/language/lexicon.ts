@@ -5,6 +5,7 @@ import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
+import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -24,6 +25,9 @@ export interface Language {
   phraseWords: number;
   /** First words of phrases, so most words need no phrase lookups. */
   phraseStarts: ReadonlySet<string>;
+  /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
+   * by a small bitmap instead of three look-ups in the large ones. */
+  sieve: Uint32Array;
   /** Case endings of place names, with the direction some of them carry. */
   endings: readonly { ending: string; means: "" | "from" | "to" | "in" }[];
   alternations: readonly (readonly [string, string])[];
@@ -86,6 +90,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     }
   }
   const stems = new Map(c.stems);
+  const sieve = makeSieve([...words.keys(), ...phraseStarts, ...stems.keys()]);
   return {
     locale,
     tag: c.language.split("-")[0] as string,
@@ -95,6 +100,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
     phraseStarts,
+    sieve,
     endings: c.endings
       .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))
       .sort((a, b) => b.ending.length - a.ending.length),
@@ -189,9 +195,15 @@ export function countingWords(): CountingSection {
   return en;
 }
 
+/** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
+function mayRead(lang: Language, word: string): boolean {
+  return sieveHas(lang.sieve, hashOf(word)) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
+}
+
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
 export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
   const first = words[i] as string;
+  if (!mayRead(lang, first)) return null;
   if (lang.phraseStarts.has(first)) {
     let key = first;
     const found: { canonical: string; span: number }[] = [];

@@ -1,4 +1,4 @@
-import { detectLanguage } from "../language/language.js";
+import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
@@ -19,6 +19,10 @@ export interface CanonicalJob {
   source: string;
   /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
   prepared: JobText | null;
+  /** `source` split into words (read only: the misspelling reader looks at the same words again). */
+  written: JobText;
+  /** The lexicon that read each word of `written` (a phrase's first word), undefined where none did. */
+  readWith: readonly (Language | undefined)[];
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -58,6 +62,8 @@ function airportCode(t: Token): boolean {
   return t.upper && t.s.length === 3 && placeIndex().iata.has(t.s.toUpperCase());
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const ELIDED = /^['’][0-9\p{L}]/u;
 const SPOKEN_YEAR =
   new RegExp(
     String.raw`\b(?:twenty[\s-]+twenty(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?|` +
@@ -106,7 +112,7 @@ class CanonicalWriter {
     if (next && !/[\s.,;:!?)]/.test(next)) this.out += " ";
     this.rawAt = last.end;
     // An elided word's apostrophe goes with it, so the grammar reads the word after it, not a quote mark.
-    if (/^['’][0-9\p{L}]/u.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
+    if (ELIDED.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
   }
 
   /** The whole text: the rest copied as written. */
@@ -125,6 +131,12 @@ class CanonicalWriter {
   }
 }
 
+/** The words that tell a job's language, and where detection found each of them (looked up once per job). */
+interface Telling {
+  words: string[];
+  hits: number[];
+}
+
 /** How one sentence is read: its lead language and the lexicons tried in order, English last. */
 interface SentenceReading {
   lead: Language | null;
@@ -134,16 +146,19 @@ interface SentenceReading {
 
 // Each sentence is read in its own language when it plainly has one (a line in another language pasted into a job);
 // otherwise in the job's.
-function sentenceReading(text: JobText, telling: string[], range: [number, number], many: boolean, job: Language | null): SentenceReading {
+function sentenceReading(text: JobText, telling: Telling, range: [number, number], many: boolean, job: Language | null): SentenceReading {
   const [from, to] = range;
   const english = languages().get("en");
-  const written = () => text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end);
-  const own = many && to - from >= 2 ? detectLanguage(telling.slice(from, to), written(), false) : null;
+  const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
+  const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.slice(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
 }
 
-function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): { canonical: string; span: number } | null {
+/** A word or phrase read: its canonical English, how many words it spans and the lexicon that read it. */
+type WordRead = { canonical: string; span: number; lex: Language };
+
+function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
   if (keepsPlace(text, i)) return null;
   const t = text.tokens[i]!;
   const { english, lead } = reading;
@@ -152,7 +167,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
     if (lex === english && lead !== english && !t.plain) continue;
     if (lex !== english && airportCode(t)) continue;
     const hit = lookupWord(lex, words, i, to);
-    if (hit) return hit;
+    if (hit) return { canonical: hit.canonical, span: hit.span, lex };
   }
   return null;
 }
@@ -165,17 +180,22 @@ export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
   const words = text.tokens.map((t) => t.s);
   // Airport codes say nothing of the language a job is written in.
-  const telling = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
-  const { language, tag, also } = detectLanguage(telling, raw);
+  const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
+  const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };
+  const { language, tag, also } = detectLanguage(tellingWords, raw, true, telling.hits);
   const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();
+  const readWith: (Language | undefined)[] = [];
   for (const [from, to] of parts) {
     const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
     if (reading.lead) leads.add(reading.lead);
     for (let i = from; i < to; ) {
       const hit = wordAt(text, words, i, to, reading);
-      if (hit) writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+      if (hit) {
+        writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
+        readWith[i] = hit.lex;
+      }
       i += hit ? hit.span : 1;
     }
   }
@@ -183,6 +203,6 @@ export function canonicalize(raw: string): CanonicalJob {
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
-  const toRaw = (offset: number): number => writer.toRaw(offset);
-  return { text: canonical, source: raw, language, tag, endings, toRaw, prepared: canonical === text.raw ? text : null };
+  const prepared = canonical === text.raw ? text : null;
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith };
 }

@@ -51,8 +51,12 @@ type ReadText = (text: string, whole: string) => JobAnalysis;
  * and independent parts, with relative dates resolved against `now`.
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
-  const read = boundJobText(text);
-  const readText: ReadText = (t, whole) => parseText(t, whole, now, options);
+  // The reader is passed as it is made: a closure held in a named constant is named again at every call in the bundle.
+  return readPasted(boundJobText(text), text, (t, whole) => parseText(t, whole, now, options));
+}
+
+// A pasted thread or page, else the text itself.
+function readPasted(read: string, text: string, readText: ReadText): JobAnalysis {
   return pastedThread(read, text, readText) ?? pastedPage(read, text, readText) ?? readText(read, text);
 }
 

@@ -13,6 +13,8 @@ const RULE = /\n[ \t]*(?:-{3,}|_{3,}|={3,}|—+|\*{3,})[ \t]*\n/;
 const QUOTED = /^[ \t]*>/;
 // "--" alone on a line opens a mail signature, but under a page of times and prices it is a rule too.
 const SHORT_RULE = /\n[ \t]*--[ \t]*\n/;
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const TWO_LETTERS = /\p{L}{2}/u;
 const PAGE_LINE = /^.*\d.*\d.*$/gm;
 const ASKS = /\?|\b(?:please|pls|can|could|would|need|want|which|book|find|check|look|the)\b/i;
 // A question about the page's own offer.
@@ -31,7 +33,7 @@ function quotedPage(text: string): PastedPage | null {
   const ask = lines.filter((l) => !QUOTED.test(l)).join("\n").trim();
   // History quoted twice is older than the message quoted: it is not the page.
   const page = quoted.filter((l) => !/^[ \t]*>[ \t]?>/.test(l)).map((l) => l.replace(/^[ \t]*>[ \t]?/, "")).join("\n").trim();
-  return page && /\p{L}{2}/u.test(ask) ? { page, ask } : null;
+  return page && TWO_LETTERS.test(ask) ? { page, ask } : null;
 }
 
 /** The page above a rule (or quoted below a reply) and the question, when a job is laid out that way. */
@@ -40,7 +42,7 @@ export function afterPastedPage(text: string): PastedPage | null {
   if (!m) return quotedPage(text);
   const page = text.slice(0, m.index).trim();
   const ask = text.slice(m.index + m[0].length).trim();
-  return page && /\p{L}{2}/u.test(ask) && !RULE.test(ask) ? { page, ask } : null;
+  return page && TWO_LETTERS.test(ask) && !RULE.test(ask) ? { page, ask } : null;
 }
 
 // A signature asks nothing; a mail quoting earlier ones is no page; a page has at least two lines of figures.

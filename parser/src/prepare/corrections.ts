@@ -57,7 +57,7 @@ function markerAt(text: string, m: RegExpExecArray): Marker {
     at = w.at + w.w.length;
   }
   at += text.slice(at).length - text.slice(at).trimStart().length;
-  const next = /^[\p{L}\p{N}]+/u.exec(text.slice(at))?.[0].toLowerCase() ?? "";
+  const next = WORD_START.exec(text.slice(at))?.[0].toLowerCase() ?? "";
   return { start: m.index, end: m.index + m[0].length, at, next, bare: !/correction/i.test(m[0]) };
 }
 const inSpan = (spans: readonly [number, number][], at: number) => spans.some(([a, b]) => at >= a && at < b);
@@ -72,7 +72,7 @@ function datesOf(text: string): [number, number][] {
 function isCount(text: string, w: { w: string; at: number }, dates: readonly [number, number][]): boolean {
   const word = w.w.toLowerCase();
   if (countWord(word) === undefined || word === "a" || word === "an" || /^\d+(?:st|nd|rd|th)$/.test(word) || inSpan(dates, w.at)) return false;
-  const after = /^[\s.]*(\p{L}+)/u.exec(text.slice(w.at + w.w.length))?.[1] ?? "";
+  const after = WORD_AFTER.exec(text.slice(w.at + w.w.length))?.[1] ?? "";
   return !isMonthWord(after.toLowerCase());
 }
 
@@ -87,6 +87,10 @@ function correctCount(text: string, mk: Marker, from: number): string | null {
   return blank(overwrite(text, old.at, old.w, digits), mk.start, mk.at + mk.next.length);
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const WORD_START = /^[\p{L}\p{N}]+/u;
+const WORD_AFTER = /^[\s.]*(\p{L}+)/u;
+const CAPITALISED = /^\p{Lu}/u;
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
 
 /** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */
@@ -132,7 +136,7 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
     if (same) return blank(text, same.at, mk.at);
     return mk.bare ? null : blank(text, mk.start, mk.at);
   }
-  if (!/^\p{Lu}/u.test(after)) return mk.bare ? null : blank(text, mk.start, mk.at);
+  if (!CAPITALISED.test(after)) return mk.bare ? null : blank(text, mk.start, mk.at);
   // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
   const opener = words.findLast((w) => PHRASE_STARTS.has(w.s));
   const object = opener ? words[words.indexOf(opener) + 1] : undefined;
@@ -140,7 +144,7 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
   // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
   // direction there is no phrase word; a name right before the marker gives way to the name after it.
   const last = words[words.length - 1];
-  if (last && /^\p{Lu}/u.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
+  if (last && CAPITALISED.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
   return mk.bare ? null : blank(text, mk.start, mk.at);
 }
 

@@ -124,7 +124,7 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   if (into) trip[into] ??= where;
   else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
   // Other fields with words in them still say something about the trip.
-  else if (typeof raw === "string" && /\p{L}{3}/u.test(where) && where.length <= 60) words.push(where);
+  else if (typeof raw === "string" && THREE_LETTERS.test(where) && where.length <= 60) words.push(where);
 }
 
 // One end of the trip given as an object: the place and the day of that end.
@@ -278,6 +278,8 @@ function decodeURIComponentSafe(s: string): string {
 // Named arguments of a call, a GraphQL query or an XML request. The name before them says the kind.
 const CALL = /(?<![A-Za-z0-9_])([A-Za-z_]+)\s*\(([^()]*)\)/g;
 const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[1] as string, 3, 40) && inRange(m[2] as string, 6, 400));
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const THREE_LETTERS = /\p{L}{3}/u;
 const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
 const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s)}]+))/g;
 const ELEMENT = /<([A-Za-z_]{2,30})>([^<>]{1,80})<\/\1>/g;

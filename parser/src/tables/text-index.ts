@@ -13,42 +13,53 @@ function hashRange(text: string, from: number, to: number): number {
  * generated literal itself, which V8 keeps anyway; a Map of the same 50,000 keys costs some 4 MB more.
  */
 export class TextIndex {
-  /** Where each line starts; the entry after the last is the text's length plus one. */
-  private readonly starts: Int32Array;
-  /** Where each line's key ends (its tab, or its end). */
-  private readonly ends: Int32Array;
-  /** Line number plus one at each slot, 0 where empty; slots are twice the lines, rounded up to a power of two. */
+  /** Where each line starts and where its key ends (its tab, or its end), side by side: one read finds both.
+   * The entry after the last pair is the text's length plus one. */
+  private readonly bounds: Int32Array;
+  /** Line number plus one at each slot (0 where empty) in the low `lineBits` bits, and above them the key hash's
+   * top bits: a probe that meets another key moves on without reading the text. Slots are twice the lines,
+   * rounded up to a power of two. */
   private readonly slots: Int32Array;
   private readonly mask: number;
+  private readonly lineBits: number;
+  private readonly tagShift: number;
 
   constructor(private readonly text: string) {
     let n = text ? 1 : 0;
     for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
-    this.starts = new Int32Array(n + 1);
-    this.ends = new Int32Array(n);
+    this.bounds = new Int32Array(2 * n + 1);
     let size = 1;
     while (size < n * 2) size *= 2;
     this.slots = new Int32Array(size);
     this.mask = size - 1;
+    this.lineBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
+    // The tag's bits (up to 31 in all, so a slot stays a positive Int32), taken from the hash's top.
+    const tagBits = Math.max(0, 31 - this.lineBits);
+    this.tagShift = 32 - tagBits;
     let from = 0;
     for (let line = 0; line < n; line++) {
       let end = text.indexOf(RECORD, from);
       if (end < 0) end = text.length;
       const tab = text.indexOf(FIELD, from);
       const keyEnd = tab >= 0 && tab < end ? tab : end;
-      this.starts[line] = from;
-      this.ends[line] = keyEnd;
-      let slot = hashRange(text, from, keyEnd) & this.mask;
+      this.bounds[2 * line] = from;
+      this.bounds[2 * line + 1] = keyEnd;
+      const hash = hashRange(text, from, keyEnd);
+      let slot = hash & this.mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot] = line + 1;
+      this.slots[slot] = (this.tag(hash) << this.lineBits) | (line + 1);
       from = end + 1;
     }
-    this.starts[n] = text.length + 1;
+    this.bounds[2 * n] = text.length + 1;
+  }
+
+  private tag(hash: number): number {
+    return this.tagShift >= 32 ? 0 : hash >>> this.tagShift;
   }
 
   /** How many lines (keys) there are. */
   get size(): number {
-    return this.ends.length;
+    return (this.bounds.length - 1) / 2;
   }
 
   /** Whether `key` is one of the keys. */
@@ -58,12 +69,17 @@ export class TextIndex {
 
   /** The line of `key`, or -1. */
   find(key: string): number {
-    const { text, starts, ends, slots, mask } = this;
-    for (let slot = hashRange(key, 0, key.length) & mask; ; slot = (slot + 1) & mask) {
-      const line = (slots[slot] as number) - 1;
-      if (line < 0) return -1;
-      const from = starts[line] as number;
-      if ((ends[line] as number) - from !== key.length) continue;
+    const { text, bounds, slots, mask, lineBits } = this;
+    const hash = hashRange(key, 0, key.length);
+    const tag = this.tag(hash);
+    const lineMask = (1 << lineBits) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot] as number;
+      if (entry === 0) return -1;
+      if (entry >>> lineBits !== tag) continue;
+      const line = (entry & lineMask) - 1;
+      const from = bounds[2 * line] as number;
+      if ((bounds[2 * line + 1] as number) - from !== key.length) continue;
       let i = 0;
       while (i < key.length && text.charCodeAt(from + i) === key.charCodeAt(i)) i++;
       if (i === key.length) return line;
@@ -72,13 +88,13 @@ export class TextIndex {
 
   /** The key of a line. */
   key(line: number): string {
-    return this.text.slice(this.starts[line], this.ends[line]);
+    return this.text.slice(this.bounds[2 * line], this.bounds[2 * line + 1]);
   }
 
   /** What follows the key's tab on a line ("" when nothing does). */
   value(line: number): string {
-    const end = (this.starts[line + 1] as number) - 1;
-    const keyEnd = this.ends[line] as number;
+    const end = (this.bounds[2 * line + 2] as number) - 1;
+    const keyEnd = this.bounds[2 * line + 1] as number;
     return keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end);
   }
 }

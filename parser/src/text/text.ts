@@ -39,10 +39,11 @@ function isGreek(code: number): boolean {
   return (code >= 0x391 && code <= 0x3a9) || (code >= 0x3b1 && code <= 0x3c9);
 }
 
-const foldCache = new Map<string, string>();
+const foldCache = new Map<number, string>();
 
 function foldChar(c: string): string {
-  const cached = foldCache.get(c);
+  const code = c.charCodeAt(0);
+  const cached = foldCache.get(code);
   if (cached !== undefined) return cached;
   let out = SPECIAL[c];
   if (out === undefined) {
@@ -53,38 +54,85 @@ function foldChar(c: string): string {
       out = lower.length === 1 ? lower : c;
     }
   }
-  if (foldCache.size < 4096) foldCache.set(c, out);
+  if (foldCache.size < 4096) foldCache.set(code, out);
   return out;
 }
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
-const NON_ASCII_CHARS = /[\u0080-\uffff]/g;
-
 /** Lower-cases and strips accents one character for one character, so offsets stay valid. */
 export function foldText(text: string): string {
-  return NON_ASCII.test(text) ? text.replace(NON_ASCII_CHARS, foldChar).toLowerCase() : text.toLowerCase();
+  // One walk over the text, ASCII runs copied whole (a callback per character through `replace` costs more).
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 128) continue;
+    out += text.slice(from, i) + foldChar(text.charAt(i));
+    from = i + 1;
+  }
+  return (from === 0 ? text : out + text.slice(from)).toLowerCase();
 }
 
-const WORD = new RegExp(`[${LETTERS}]+|[0-9]+`, "g");
+// Code units whose every string is already NFC: no composing with a neighbour, no decomposition of their own
+// (below the combining marks at U+0300, Greek and Cyrillic letters, dashes, quotes, currency signs, arrows).
+function stableUnderNfc(c: number): boolean {
+  if (c < 0x300) return true;
+  if (c < 0x2010) return (c >= 0x386 && c <= 0x3ce && c !== 0x387) || (c >= 0x400 && c <= 0x482) || (c >= 0x48a && c <= 0x52f);
+  return c <= 0x2027 || (c >= 0x2030 && c <= 0x205e) || (c >= 0x20a0 && c <= 0x20c0) || (c >= 0x2190 && c <= 0x21ff);
+}
+
+/** The text in NFC, as `normalize("NFC")` writes it, without asking ICU when every unit is already stable. */
+function nfc(input: string): string {
+  for (let i = 0; i < input.length; i++) if (!stableUnderNfc(input.charCodeAt(i))) return input.normalize("NFC");
+  return input;
+}
+
+// A letter of a folded word (`LETTERS`: a-z, Cyrillic а-џ, Greek α-ω) or a digit; 0 for neither.
+function wordClass(c: number): 0 | 1 | 2 {
+  if (c >= 97 && c <= 122) return 1;
+  if (c >= 48 && c <= 57) return 2;
+  return (c >= 0x430 && c <= 0x45f) || (c >= 0x3b1 && c <= 0x3c9) ? 1 : 0;
+}
+
+/** The folded words of a text, as `prepareText(input).tokens` spells them, without making the tokens. */
+export function foldedWords(input: string): string[] {
+  const folded = foldText(nfc(input));
+  const out: string[] = [];
+  for (let at = 0; at < folded.length; ) {
+    const kind = wordClass(folded.charCodeAt(at));
+    if (kind === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
+    out.push(folded.slice(start, at));
+  }
+  return out;
+}
 
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
-  const raw = NON_ASCII.test(input) ? input.normalize("NFC") : input;
+  const raw = nfc(input);
   const folded = foldText(raw);
   const tokens: Token[] = [];
   const ascii = !NON_ASCII.test(raw);
-  WORD.lastIndex = 0;
-  let m: RegExpExecArray | null;
   let prevEnd = -1;
   let prevAlpha = false;
-  while ((m = WORD.exec(folded)) !== null) {
-    const start = m.index;
-    const end = start + m[0].length;
+  // Runs of letters or of digits, as /[LETTERS]+|[0-9]+/g would find them.
+  for (let at = 0; at < folded.length; ) {
+    const kind = wordClass(folded.charCodeAt(at));
+    if (kind === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
+    const end = at;
     const first = raw.charCodeAt(start);
     const isDigit = first >= 48 && first <= 57;
     tokens.push({
-      s: m[0],
+      s: folded.slice(start, end),
       start,
       end,
       upper: !isDigit && end - start >= 2 && allCapitals(raw, start, end),

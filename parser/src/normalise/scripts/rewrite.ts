@@ -21,7 +21,9 @@ interface Match {
 
 // Spaces and hyphens inside a name ("תל אביב", "תל־אביב") are not part of its key.
 const JOINER = /[\s\-\u05be]/;
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const LETTER = /\p{L}/u;
+const MARK = /\p{M}/u;
 const SCRIPT_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 const SCRIPT_LETTERS = /[^\p{Script=Latin}\P{L}]/gu;
 const LATIN_LETTERS = /\p{Script=Latin}/gu;
@@ -36,7 +38,7 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
       if (key && LETTER.test(text.charAt(j + 1))) continue;
       break;
     }
-    if (!SCRIPT_LETTER.test(c) && !/\p{M}/u.test(c)) break;
+    if (!SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
     key += c.toLowerCase();
     if (!lang.starts.has(key)) break;
     out.push([key, j + 1]);

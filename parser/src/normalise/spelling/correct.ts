@@ -24,6 +24,9 @@ interface Fix {
 
 // Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
 // Outside English only the words of a route count: "in" and "for" also stand before languages.
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const LETTER = /\p{L}/u;
+const LETTERS_ONLY = /^\p{L}+$/u;
 const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
 const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
@@ -38,8 +41,12 @@ function readingsOf(lexicons: readonly Language[], words: readonly string[], i: 
   return null;
 }
 
-/** A word with an exact reading: a word of the job's languages or English, a place as written, or an English word. */
-function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number): boolean {
+/**
+ * A word with an exact reading: a word of the job's languages or English, a place as written, or an English word.
+ * `readWith` is the lexicon the canonical reading read the word with: one of `lexicons` reads it here too.
+ */
+function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number, readWith: Language | undefined): boolean {
+  if (readWith && lexicons.includes(readWith)) return true;
   const index = placeIndex();
   return readingsOf(lexicons, words, i) !== null || index.names.has(s) || index.inflected.has(s) || guardWords().has(s);
 }
@@ -52,7 +59,7 @@ function placeLikely(text: JobText, i: number, lexicons: readonly Language[], wo
   const t = text.tokens[i] as Token;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
   if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
-  const shouting = text.tokens.every((w) => w.upper || !/\p{L}/u.test(w.s));
+  const shouting = text.tokens.every((w) => w.upper || !LETTER.test(w.s));
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
@@ -146,13 +153,13 @@ function written(token: Token, to: string): string {
 }
 
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
-function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
+function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[], readWith: readonly (Language | undefined)[]): Fix[] {
   const words = text.tokens.map((t) => t.s);
   // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`).
   const rules = langs.length === 1 ? langs[0]?.spelling : null;
   const fixes: Fix[] = [];
   text.tokens.forEach((t, i) => {
-    if (t.s.length < 5 || !/^\p{L}+$/u.test(t.s) || known(t.s, lexicons, words, i)) return;
+    if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
     const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
@@ -176,8 +183,8 @@ export function readSpelling(source: string): SpeltJob {
   const english = languages().get("en");
   const langs = canonical.endings;
   const lexicons = [...new Set([...langs, ...(english ? [english] : [])])];
-  const text = prepareText(source);
-  let fixes = findFixes(text, lexicons, langs);
+  const text = canonical.written;
+  let fixes = findFixes(text, lexicons, langs, canonical.readWith);
   if (fixes.length === 0) return { canonical, notes: [] };
   // A word the place finder reads as it is (an inflected name, a name with its ending) needs no correction.
   const prepared = canonical.prepared ?? prepareText(canonical.text);

@@ -74,6 +74,8 @@ function englishBase(): string[] {
 }
 
 const words = new WeakMap<Language, TypingIndex<string>>();
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** A language's single words (its forms and, for English, the canonical words), found again from their misspellings. */
 export function wordTargets(lang: Language): TypingIndex<string> {
@@ -82,7 +84,7 @@ export function wordTargets(lang: Language): TypingIndex<string> {
     const built = new TypingIndex<string>();
     const seen = new Set<string>();
     const add = (form: string, canonical: string) => {
-      if (form.length >= 4 && !seen.has(form) && /^\p{L}+$/u.test(form)) {
+      if (form.length >= 4 && !seen.has(form) && LETTERS_ONLY.test(form)) {
         seen.add(form);
         built.add(form, canonical);
       }

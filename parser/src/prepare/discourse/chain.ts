@@ -9,6 +9,8 @@ import type { ThreadMessage } from "./thread.js";
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");
 const DATE_HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("dateHeaders")})[ \\t]*:[ \\t]*`, "i");
 // "20.11.2026 09:12", "20/11/2026, 09:12", "2026-11-20 09:12": the numeric forms every client can write.
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const LETTER = /\p{L}/u;
 const NUMERIC = /(\d{1,4})[./-](\d{1,2})[./-](\d{2,4})[, \t]{1,3}(\d{1,2}):(\d{2})/;
 
 function minutes(value: string): number | null {
@@ -55,7 +57,7 @@ export function readMailChain(text: string): ThreadMessage[] | null {
   const dated = blocks.filter((b) => b.at !== null);
   const top = blocks[0] as { at: number | null; lines: string[] };
   // A reply written above the mail it quotes is a chain of two, dated or not.
-  const replied = blocks.some((b) => b.reply && b.lines.some((l) => l)) && top.lines.some((l) => /\p{L}/u.test(l));
+  const replied = blocks.some((b) => b.reply && b.lines.some((l) => l)) && top.lines.some((l) => LETTER.test(l));
   if (dated.length < 2 && !replied) return null;
   // The text above the first header block was written last when the blocks below go back in time (newest on top).
   const descending = dated.length < 2 || (dated[0]?.at ?? 0) > (dated[dated.length - 1]?.at ?? 0);

@@ -28,6 +28,8 @@ const SUBJECT = new RegExp(`^(?:${mailWords("subject")})[ \\t]*:[ \\t]*`, "i");
 // "Begin forwarded message:": a marker that stands anywhere in its line.
 const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
 // A first name alone on the mail's last line ("Victoria").
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const LETTER = /\p{L}/u;
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
 const isHeader = (line: string) => HEADER.test(unquoted(line).text);
@@ -58,7 +60,7 @@ export function dropMailHeaders(text: string): string {
   if (signOff > 0) lines = lines.slice(0, signOff);
   // In a reply chain the newest messages say where things stand: mail quoted twice or more is history
   // ("4 of us then" before "it's only the two of us now").
-  if (lines.some((l) => unquoted(l).depth <= 1 && /\p{L}/u.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
+  if (lines.some((l) => unquoted(l).depth <= 1 && LETTER.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
   text = lines.join("\n");
   const headerLines = lines.filter(isHeader);
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.

@@ -66,8 +66,9 @@ export function chatStamps(lines: readonly string[], isName: (word: string) => b
   const stamps = lines.map((l) => readStamp(l.trim()));
   const speakers = new Map<string, number>();
   for (const s of stamps) if (s) speakers.set(s.speaker, (speakers.get(s.speaker) ?? 0) + 1);
-  const sure = (s: Stamp | null) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? ""));
   // Once two lines are sure to be a chat's, every line stamped the same way is a message ("Manager 15:20:" once).
-  if (stamps.filter(sure).length < 2) return namedStamps(lines, isName);
+  // (A callback, not a named closure: the bundle names every closure it makes, and this runs once per text.)
+  const sure = stamps.filter((s) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? "")));
+  if (sure.length < 2) return namedStamps(lines, isName);
   return stamps;
 }

@@ -1,0 +1,47 @@
+// A sieve: a few bits per key in a small bitmap (16 bits or more a key, two of them set), so that most words no
+// table has are turned away without a look-up in the large tables, whose memory a job's look-ups otherwise wait on.
+// It answers "maybe" or "no", never a wrong "no".
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const HEAD = 4;
+
+/** FNV-1a over the first `length` UTF-16 units of `word`. */
+export function hashOf(word: string, length = word.length): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
+function secondProbe(h: number): number {
+  return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+}
+
+function sieveAdd(bits: Uint32Array, h: number): void {
+  const mask = bits.length * 32 - 1;
+  const a = h & mask;
+  const b = secondProbe(h) & mask;
+  bits[a >>> 5]! |= 1 << (a & 31);
+  bits[b >>> 5]! |= 1 << (b & 31);
+}
+
+/** Whether the hash may be of a key of the sieve (false: it is of none). */
+export function sieveHas(bits: Uint32Array, h: number): boolean {
+  const mask = bits.length * 32 - 1;
+  const a = h & mask;
+  if (((bits[a >>> 5] as number) & (1 << (a & 31))) === 0) return false;
+  const b = secondProbe(h) & mask;
+  return ((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0;
+}
+
+/** A sieve of the keys, each whole (`hashOf(key)`) and, four letters or longer, by its head (`hashOf(key, 4)`). */
+export function makeSieve(keys: readonly string[]): Uint32Array {
+  let size = 32;
+  while (size < keys.length * 16) size *= 2;
+  const bits = new Uint32Array(size / 32);
+  for (const key of keys) {
+    sieveAdd(bits, hashOf(key));
+    if (key.length >= HEAD) sieveAdd(bits, hashOf(key, HEAD));
+  }
+  return bits;
+}
