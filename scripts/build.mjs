@@ -8,15 +8,20 @@
 // with it V8 skips parsing the multi-megabyte bundle at every start. A cache V8 refuses (another node
 // version, flags that change code generation) is only ignored: the script is then compiled from source.
 import { build } from "esbuild";
-import { writeFileSync } from "node:fs";
-import { basename } from "node:path";
-import { codeCacheFor, loaderSource } from "./code-cache.mjs";
+import { rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { codeCacheFor, loaderSource, warmCodeCache } from "./code-cache.mjs";
+import { dataFilesPlugin } from "./data-files-plugin.mjs";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
+import { lazyModulePlugin } from "./lazy-module-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
 
 const at = process.argv.indexOf("--outfile");
 const outfile = at > 0 ? process.argv[at + 1] : "server/dist/main.mjs";
 const script = outfile.replace(/\.mjs$/, "") + ".cjs";
+// The parser's generated tables, read from files beside the bundle (scripts/data-files-plugin.mjs).
+const TABLES = basename(script, ".cjs") + ".tables";
+rmSync(join(dirname(script), TABLES), { recursive: true, force: true });
 
 await build({
   entryPoints: ["server/src/main.ts"],
@@ -35,12 +40,13 @@ await build({
   keepNames: true,
   sourcemap: true,
   legalComments: "none",
-  plugins: [jsonParsePlugin],
+  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],
   logLevel: "warning",
   // A module that finds files relative to itself reads import.meta.url; in the classic script that is its own file's URL.
-  banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+  banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" + `var __tables_dir = __dirname + "/${TABLES}";` },
   define: { "import.meta.url": "__import_meta_url" },
 });
 makeOneByte(script);
 writeFileSync(script + ".cache", codeCacheFor(script));
 writeFileSync(outfile, loaderSource(basename(script)));
+await warmCodeCache(outfile, script);

@@ -11,11 +11,27 @@ export function deskRest(config: Config, runDesk: DeskRunner) {
         'POST /desk accepts two shapes: a JSON-RPC 2.0 message (MCP over streamable HTTP) or a REST call {"job": "<travel job, 1-2,000 characters>"}.',
         [{ field: "job", message: "required" }]);
     }
-    const parsed = DeskRequestSchema.safeParse(body);
+    const parsed = jobOnly(body) ?? DeskRequestSchema.safeParse(body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
       return problemResponse(config.baseUrl, "invalid-body", 400, `Invalid job: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}.`, errors);
     }
     return c.json(await runDesk(parsed.data));
   };
+}
+
+// The schema's limits on `job` (parser/src/schemas/job.ts): at most 2,000 characters as sent, not blank once trimmed.
+const MAX_JOB = 2000;
+
+/**
+ * What DeskRequestSchema makes of the commonest body, `{ "job": "<text>" }` with nothing else and a text within
+ * its limits: `{ job: text.trim() }`, read without building zod's parse context for every request (issue 28).
+ * Any other body, valid or not, is left to the schema (undefined).
+ */
+function jobOnly(body: Record<string, unknown>): { success: true; data: { job: string } } | undefined {
+  const job = body.job;
+  if (typeof job !== "string" || job.length > MAX_JOB) return undefined;
+  for (const key in body) if (key !== "job") return undefined;
+  const trimmed = job.trim();
+  return trimmed ? { success: true, data: { job: trimmed } } : undefined;
 }
