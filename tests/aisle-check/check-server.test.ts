@@ -19,9 +19,14 @@ function shippedListing(slug: string): Listing {
   return loaded.catalogue.get(slug)!;
 }
 
-/** The frankfurter listing, pointed at a loopback fake (the checker takes any listing; the data file only https). */
+/**
+ * The frankfurter listing, pointed at a loopback fake (the checker takes any listing; the data file only https).
+ * Its recorded schemas are dropped: the fake serves its own, and each test records the schema it compares.
+ */
 function listingAt(url: string, over: Partial<Listing> = {}): Listing {
-  return { ...shippedListing("frankfurter"), url, ...over };
+  const shipped = shippedListing("frankfurter");
+  const tools = shipped.tools.map(({ inputSchema: _schema, schemaSource: _source, ...tool }) => tool);
+  return { ...shipped, tools, url, ...over };
 }
 
 const LIST_CURRENCIES = {
@@ -59,7 +64,7 @@ describe("aisle:check against loopback fakes", () => {
 
   it("compares a recorded input schema with the served one: same properties pass, changed ones are named", async () => {
     const f = await fake("mcp", FRANKFURTER_TOOLS);
-    const base = shippedListing("frankfurter");
+    const base = listingAt(f.url);
     const withSchema = (inputSchema: Record<string, unknown>) =>
       listingAt(f.url, { tools: base.tools.map((t) => (t.name === "convert" ? { ...t, inputSchema, schemaSource: "test" } : t)) });
     const same = checked(await checkServer(withSchema({ type: "object", properties: { query: { type: "string" } } }), options()));

@@ -1,4 +1,5 @@
 import type { ParsedJob, Place } from "@travel/parser";
+import { countries, getCountryData, type TCountryCode } from "countries-list";
 import type { Listing } from "../schemas/listing.js";
 import type { Call } from "../schemas/slim-listing.js";
 
@@ -45,6 +46,8 @@ export const HANDOFF_FORMATS: Readonly<Record<string, (value: string | number | 
   // premium -> premium_economy
   "cabin-lower": (v) => (v === "premium" ? "premium_economy" : String(v)),
   upper: (v) => String(v).toUpperCase(),
+  // FR -> FRA: ISO 3166-1 alpha-3, for servers that name a country in three letters
+  iso3: (v) => (String(v).toUpperCase() in countries ? getCountryData(String(v).toUpperCase() as TCountryCode).iso3 : String(v)),
 };
 
 function fill(template: unknown, fields: Record<string, Value>): unknown {
