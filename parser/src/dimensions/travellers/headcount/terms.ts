@@ -109,8 +109,8 @@ const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an
 const WRITER = new Set(["me", "i", "myself"]);
 const MANNER = new Set(["as", "in", "into"]);
 
-/** The addend that starts at tokens[i], if any. */
-export function termAt(r: Reading, i: number, joined: boolean): Term | null {
+/** The addend that starts at tokens[i], if any; `joined` (asked only of relations and the writer) says the word is listed among travellers. */
+export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
   const counted = numberTerm(r, i);
   if (counted) return counted;
   const s = (r.tokens[i] as Word).s;
@@ -121,7 +121,7 @@ export function termAt(r: Reading, i: number, joined: boolean): Term | null {
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
   if (s === "both" && r.tokens[i + 1]?.s === "of" && US.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
   const relation = r.words.relations.get(s);
-  if (relation && (DETERMINERS.has(prev) || joined)) return { value: relation, next: i + 1, kind: "relation" };
-  if (WRITER.has(s) && joined) return { value: 1, next: i + 1, kind: "writer" };
+  if (relation && (DETERMINERS.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
+  if (WRITER.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
   return null;
 }
