@@ -68,6 +68,12 @@ export function foldText(text: string): string {
 
 const WORD = new RegExp(`[${LETTERS}]+|[0-9]+`, "g");
 
+/** The words of `prepareText(input).tokens` alone (their `s`), for readers that need neither positions nor case. */
+export function wordsOf(input: string): string[] {
+  const raw = NON_ASCII.test(input) ? input.normalize("NFC") : input;
+  return foldText(raw).match(WORD) ?? [];
+}
+
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
   const raw = NON_ASCII.test(input) ? input.normalize("NFC") : input;

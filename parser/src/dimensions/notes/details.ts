@@ -3,7 +3,7 @@ import cabinsJson from "../../../data/cabins.json" with { type: "json" };
 import type { Cabin, DataPlan, Kind, Party } from "../../schemas/job.js";
 import { languages } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
-import { prepareText, type Token } from "../../text/text.js";
+import { prepareText, wordsOf, type Token } from "../../text/text.js";
 
 /** Details of a job the count, the places and the dates leave out: the party's split, the cabin, an eSIM plan, rooms. */
 export interface JobDetails {
@@ -30,15 +30,21 @@ const CabinsFileSchema = z
   })
   .strict();
 
-let cabinPhrases: readonly { cabin: Cabin; words: string[] }[] | undefined;
-function cabinTable(): readonly { cabin: Cabin; words: string[] }[] {
+type CabinPhrase = { cabin: Cabin; words: string[] };
+let cabinPhrases: ReadonlyMap<string, readonly CabinPhrase[]> | undefined;
+/** The cabin phrases by their first word, each list longest first ("premium economy" before "economy"). */
+function cabinTable(): ReadonlyMap<string, readonly CabinPhrase[]> {
   if (cabinPhrases) return cabinPhrases;
   const file = CabinsFileSchema.parse(cabinsJson);
   const phrases = (cabin: Cabin, list: readonly string[]) => list.map((p) => ({ cabin, words: words(prepareText(p).tokens) }));
-  // Longest first: "premium economy" before "economy".
   const all = [...phrases("first", file.first), ...phrases("premium", file.premium), ...phrases("economy", file.economy)];
-  cabinPhrases = all.sort((a, b) => b.words.length - a.words.length);
-  return cabinPhrases;
+  const byFirst = new Map<string, CabinPhrase[]>();
+  for (const p of all.sort((a, b) => b.words.length - a.words.length)) {
+    const first = p.words[0];
+    if (first !== undefined) byFirst.set(first, [...(byFirst.get(first) ?? []), p]);
+  }
+  cabinPhrases = byFirst;
+  return byFirst;
 }
 
 const words = (tokens: readonly Token[]) => tokens.map((t) => t.s);
@@ -49,8 +55,9 @@ function at(ws: readonly string[], i: number, phrase: readonly string[]): boolea
 
 /** The class named in the job as written, or "business" when the canonical text has the parser's word for any class above economy. */
 function readCabin(raw: readonly string[], canonical: string): Cabin | undefined {
+  const table = cabinTable();
   for (let i = 0; i < raw.length; i++) {
-    const hit = cabinTable().find((p) => p.words.length > 0 && at(raw, i, p.words));
+    const hit = table.get(raw[i] as string)?.find((p) => at(raw, i, p.words));
     if (hit) return hit.cabin;
   }
   return canonical.includes("business class") ? "business" : undefined;
@@ -135,12 +142,12 @@ function readRooms(ws: readonly string[]): number | undefined {
 
 /** The details beside the count: read from the canonical words where the language layer names them, from CLDR and data otherwise. */
 export function readDetails({ folded, raw, kind, passengers }: DetailsInput): JobDetails {
-  const ws = words(prepareText(folded).tokens);
+  const ws = wordsOf(folded);
   const details: JobDetails = {};
   const party = readParty(ws, passengers);
   if (party) details.party = party;
   if (kind === "flights" || kind === "rail" || kind === "ferry" || kind === "unknown") {
-    const cabin = readCabin(words(prepareText(raw).tokens), folded);
+    const cabin = readCabin(wordsOf(raw), folded);
     if (cabin) details.cabin = cabin;
   }
   if (kind === "esim") {
