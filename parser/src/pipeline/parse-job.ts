@@ -9,7 +9,7 @@ import { latestPlan, readThread } from "../prepare/discourse/thread.js";
 import { readMailChain } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
-import { detectKind } from "../dimensions/kind/kind.js";
+import { detectKindNamed } from "../dimensions/kind/kind.js";
 import { detectNotes } from "../dimensions/notes/notes.js";
 import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
@@ -180,7 +180,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;
-  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
+  const { kind, named } = detectKindNamed(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
   const route = resolveRoute(assignRoute(inside), { text, inside, kind, first: span.first, written: jobText });
   if (impliedRoundTrip(kind, dates, notes)) notes.push("round-trip");
   const passengers = text.tokens[span.first] ? countTravellers(text.tokens, span.first, span.last + 1, text.folded, ctx.language) : null;
@@ -196,7 +196,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     notes,
     missing: [],
     kind,
-    kindNamed: kind !== "unknown" && detectKind(folded, intents, 0) !== "unknown",
+    kindNamed: named,
     language: ctx.language,
     intents,
     parts: [],

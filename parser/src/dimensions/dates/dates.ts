@@ -84,10 +84,18 @@ function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of a month (1-12) as Date.UTC counts them, which reads the years 0-99 as 1900-1999. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return MONTH_DAYS[month - 1] as number;
+  const y = year >= 0 && year <= 99 ? 1900 + year : year;
+  return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+}
+
 function iso(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1) return null;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day > days ? null : `${year}-${pad(month)}-${pad(day)}`;
+  return day > daysInMonth(year, month) ? null : `${year}-${pad(month)}-${pad(day)}`;
 }
 
 function fullYear(y: string | undefined): number | null {
@@ -107,8 +115,12 @@ const ORDINAL_PAIR = /\b(\d{1,2}(?:st|nd|rd|th)) (?=\d{1,2}(?:st|nd|rd|th)\b)/g;
 // case endings (Hungarian). Both are rewritten in place as "3-5", "10th-20th" (same length, so positions hold).
 const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
 
+const asRange = (all: string, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`;
+// Every calendar date this file reads has a digit in it.
+const DIGIT = /\d/;
+
 function collect(text: string): DateMention[] {
-  const asRange = (all: string, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`;
+  if (!DIGIT.test(text)) return [];
   const folded = (text.includes("from") ? text.replace(SUFFIX_RANGE, asRange) : text)
     .replace(ORDINAL_PAIR, "$1-");
   const found: DateMention[] = [];
