@@ -39,9 +39,34 @@ export interface Reading {
 /** A noun that counts people: the parser's or the language files' own. */
 export const isPerson = (r: Reading, w: string) => r.read.person(w) || r.words.people.has(w);
 
+type Phrases = HeadcountWords["each"];
+
+// A language's longer phrase lists by first word, each in list order, built once per list (the lists are its data);
+// null for a short list, read as it is.
+const byFirstWord = new WeakMap<Phrases, ReadonlyMap<string, Phrases> | null>();
+function phrasesFrom(list: Phrases): ReadonlyMap<string, Phrases> | null {
+  if (list.length < 4) return null;
+  let index = byFirstWord.get(list);
+  if (index === undefined) {
+    const built = new Map<string, (readonly string[])[]>();
+    for (const p of list) built.set(p[0] as string, [...(built.get(p[0] as string) ?? []), p]);
+    // An empty phrase would match anywhere: such a list is read as it is.
+    index = list.some((p) => p.length === 0) ? null : built;
+    byFirstWord.set(list, index);
+  }
+  return index;
+}
+
 /** The length of the marker phrase of `list` that starts at tokens[i], or 0. */
-export function phraseAt(r: Reading, list: HeadcountWords["each"], i: number): number {
-  for (const p of list) if (p.every((w, k) => i + k < r.end && r.tokens[i + k]?.s === w)) return p.length;
+export function phraseAt(r: Reading, list: Phrases, i: number): number {
+  if (i >= r.end) return 0;
+  const index = phrasesFrom(list);
+  const candidates = index ? (index.get(r.tokens[i]?.s as string) ?? []) : list;
+  for (const p of candidates) {
+    let k = 0;
+    while (k < p.length && i + k < r.end && r.tokens[i + k]?.s === p[k]) k++;
+    if (k === p.length) return p.length;
+  }
   return 0;
 }
 
