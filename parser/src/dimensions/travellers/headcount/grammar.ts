@@ -24,7 +24,8 @@ function joined(r: Reading, i: number): boolean {
   const prev = r.tokens[i - 1];
   const next = r.tokens[i + 1];
   if (/[+&]/.test(gap(folded, prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(folded, t, next)))) return true;
-  if ((/,/.test(gap(folded, prev, t)) && listed(r, prev)) || (i + 1 < r.end && /,/.test(gap(folded, t, next)) && (WRITER.has(t.s) || listed(r, t)))) return true;
+  if (/,/.test(gap(folded, prev, t)) && listed(r, prev)) return true;
+  if (i + 1 < r.end && /,/.test(gap(folded, t, next)) && (WRITER.has(t.s) || listed(r, t))) return true;
   return near(r, i - 1) || (i + 1 < r.end && near(r, i + 1));
 }
 
