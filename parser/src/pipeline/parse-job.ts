@@ -44,7 +44,13 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
-type ReadText = (text: string, whole: string) => JobAnalysis;
+/** When and how every text of one job is read. */
+interface ReadAt {
+  now: Date;
+  options: ParseOptions;
+}
+
+const readText = (t: string, whole: string, at: ReadAt): JobAnalysis => parseText(t, whole, at.now, at.options);
 
 /**
  * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
@@ -52,22 +58,22 @@ type ReadText = (text: string, whole: string) => JobAnalysis;
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
-  const readText: ReadText = (t, whole) => parseText(t, whole, now, options);
-  return pastedThread(read, text, readText) ?? pastedPage(read, text, readText) ?? readText(read, text);
+  const at: ReadAt = { now, options };
+  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? readText(read, text, at);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
-function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
+function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const thread = readThread(read) ?? readMailChain(read);
   if (!thread) return null;
-  const messages = thread.map((m) => readText(m.text, m.text));
-  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
+  const messages = thread.map((m) => readText(m.text, m.text, at));
+  return withMissing({ ...latestPlan(readText(read, text, at), messages, dayInPlan), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
-function pastedPage(read: string, text: string, readText: ReadText): JobAnalysis | null {
+function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = afterPastedPage(read);
-  return request ? withPageContext(readText(request.ask, text), readText(request.page, request.page), request.ask) : null;
+  return request ? withPageContext(readText(request.ask, text, at), readText(request.page, request.page, at), request.ask) : null;
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */

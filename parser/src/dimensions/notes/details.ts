@@ -64,10 +64,10 @@ function readCabin(raw: readonly string[], canonical: string): Cabin | undefined
 }
 
 // The canonical words the parser's language layer rewrites every language's party nouns into.
-const MEMBERS: Readonly<Record<string, keyof Party>> = {
+const MEMBERS: ReadonlyMap<string, keyof Party> = new Map(Object.entries({
   adults: "adults", adult: "adults", children: "children", child: "children", kids: "children", kid: "children",
   infants: "infants", infant: "infants", baby: "infants", babies: "infants", toddler: "infants", toddlers: "infants",
-};
+} as const));
 
 function count(word: string | undefined): number | undefined {
   return word === undefined ? undefined : countWord(word);
@@ -77,7 +77,7 @@ function count(word: string | undefined): number | undefined {
 function readParty(ws: readonly string[], passengers: number | null): Party | undefined {
   const seen: Partial<Record<keyof Party, number>> = {};
   for (let i = 0; i < ws.length; i++) {
-    const member = MEMBERS[ws[i] as string];
+    const member = MEMBERS.get(ws[i] as string);
     if (!member) continue;
     // "2 adults", "a baby", "adults: 2" (the colon is gone once folded into words).
     const n = count(ws[i - 1]) ?? (/^\d+$/.test(ws[i + 1] ?? "") ? Number(ws[i + 1]) : undefined);
