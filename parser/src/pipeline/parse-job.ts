@@ -9,7 +9,7 @@ import { latestPlan, readThread } from "../prepare/discourse/thread.js";
 import { readMailChain } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
-import { detectKind } from "../dimensions/kind/kind.js";
+import { detectKindNamed } from "../dimensions/kind/kind.js";
 import { detectNotes } from "../dimensions/notes/notes.js";
 import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
@@ -44,34 +44,36 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
-type ReadText = (text: string, whole: string) => JobAnalysis;
+/** When and how every text of one job is read. */
+interface ReadAt {
+  now: Date;
+  options: ParseOptions;
+}
+
+const readText = (t: string, whole: string, at: ReadAt): JobAnalysis => parseText(t, whole, at.now, at.options);
 
 /**
  * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
  * and independent parts, with relative dates resolved against `now`.
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
-  // The reader is passed as it is made: a closure held in a named constant is named again at every call in the bundle.
-  return readPasted(boundJobText(text), text, (t, whole) => parseText(t, whole, now, options));
-}
-
-// A pasted thread or page, else the text itself.
-function readPasted(read: string, text: string, readText: ReadText): JobAnalysis {
-  return pastedThread(read, text, readText) ?? pastedPage(read, text, readText) ?? readText(read, text);
+  const read = boundJobText(text);
+  const at: ReadAt = { now, options };
+  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? readText(read, text, at);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
-function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
+function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const thread = readThread(read) ?? readMailChain(read);
   if (!thread) return null;
-  const messages = thread.map((m) => readText(m.text, m.text));
-  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
+  const messages = thread.map((m) => readText(m.text, m.text, at));
+  return withMissing({ ...latestPlan(readText(read, text, at), messages, dayInPlan), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
-function pastedPage(read: string, text: string, readText: ReadText): JobAnalysis | null {
+function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = afterPastedPage(read);
-  return request ? withPageContext(readText(request.ask, text), readText(request.page, request.page), request.ask) : null;
+  return request ? withPageContext(readText(request.ask, text, at), readText(request.page, request.page, at), request.ask) : null;
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
@@ -184,7 +186,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;
-  const kind = detectKind(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
+  const { kind, named } = detectKindNamed(folded, intents, inside.length, !!only && only.kind === "town" && isTableName(only));
   const route = resolveRoute(assignRoute(inside), { text, inside, kind, first: span.first, written: jobText });
   if (impliedRoundTrip(kind, dates, notes)) notes.push("round-trip");
   const passengers = text.tokens[span.first] ? countTravellers(text.tokens, span.first, span.last + 1, text.folded, ctx.language) : null;
@@ -200,7 +202,7 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
     notes,
     missing: [],
     kind,
-    kindNamed: kind !== "unknown" && detectKind(folded, intents, 0) !== "unknown",
+    kindNamed: named,
     language: ctx.language,
     intents,
     parts: [],

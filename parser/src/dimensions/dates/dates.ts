@@ -84,10 +84,18 @@ function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days of a month (1-12) as Date.UTC counts them, which reads the years 0-99 as 1900-1999. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return MONTH_DAYS[month - 1] as number;
+  const y = year >= 0 && year <= 99 ? 1900 + year : year;
+  return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+}
+
 function iso(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1) return null;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day > days ? null : `${year}-${pad(month)}-${pad(day)}`;
+  return day > daysInMonth(year, month) ? null : `${year}-${pad(month)}-${pad(day)}`;
 }
 
 function fullYear(y: string | undefined): number | null {
@@ -107,41 +115,48 @@ const ORDINAL_PAIR = /\b(\d{1,2}(?:st|nd|rd|th)) (?=\d{1,2}(?:st|nd|rd|th)\b)/g;
 // case endings (Hungarian). Both are rewritten in place as "3-5", "10th-20th" (same length, so positions hold).
 const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
 
+const asRange = (all: string, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`;
+// Every calendar date this file reads has a digit in it.
+const DIGIT = /\d/;
+
+function mention(m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null): DateMention {
+  return { start: m.index, end: m.index + m[0].length, year, month, day, endDay };
+}
+
 function collect(text: string): DateMention[] {
-  const asRange = (all: string, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`;
+  if (!DIGIT.test(text)) return [];
   const folded = (text.includes("from") ? text.replace(SUFFIX_RANGE, asRange) : text)
     .replace(ORDINAL_PAIR, "$1-");
   const found: DateMention[] = [];
-  const add = (m: RegExpExecArray, year: number | null, month: number, day: number, endDay: number | null) =>
-    found.push({ start: m.index, end: m.index + m[0].length, year, month, day, endDay });
   let m: RegExpExecArray | null;
   if (HAS_NUMERIC.test(folded)) {
     // "2027-04-17..20": the range's last day after the date.
-    for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) add(m, Number(m[1]), Number(m[2]), Number(m[3]), m[4] ? Number(m[4]) : null);
+    for (ISO.lastIndex = 0; (m = ISO.exec(folded)); ) found.push(mention(m, Number(m[1]), Number(m[2]), Number(m[3]), m[4] ? Number(m[4]) : null));
     for (DAY_RANGE_NUMERIC.lastIndex = 0; (m = DAY_RANGE_NUMERIC.exec(folded)); )
-      add(m, fullYear(m[5]), Number(m[4]), Number(m[1]), Number(m[2]));
-    for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) add(m, Number(m[3]), Number(m[2]), Number(m[1]), null);
-    for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) add(m, null, Number(m[2]), Number(m[1]), null);
+      found.push(mention(m, fullYear(m[5]), Number(m[4]), Number(m[1]), Number(m[2])));
+    for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) found.push(mention(m, Number(m[3]), Number(m[2]), Number(m[1]), null));
+    for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) found.push(mention(m, null, Number(m[2]), Number(m[1]), null));
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
       // Without a year only the slash form counts ("4/5"); "4.5" and "4-5" are too often not dates.
       if (!m[4] && m[2] !== "/") continue;
       const a = Number(m[1]);
       const b = Number(m[3]);
       // Day first, unless only month-first makes sense (05/24/2027).
-      if (b > 12 && a <= 12) add(m, fullYear(m[4]), a, b, null);
-      else add(m, fullYear(m[4]), b, a, null);
+      if (b > 12 && a <= 12) found.push(mention(m, fullYear(m[4]), a, b, null));
+      else found.push(mention(m, fullYear(m[4]), b, a, null));
     }
   }
-  for (ROMAN_MONTH.lastIndex = 0; (m = ROMAN_MONTH.exec(folded)); ) add(m, m[3] ? Number(m[3]) : null, romanNumber(m[2] as string), Number(m[1]), null);
+  for (ROMAN_MONTH.lastIndex = 0; (m = ROMAN_MONTH.exec(folded)); )
+    found.push(mention(m, m[3] ? Number(m[3]) : null, romanNumber(m[2] as string), Number(m[1]), null));
   if (HAS_MONTH.test(folded)) {
     for (DAY_MONTH.lastIndex = 0; (m = DAY_MONTH.exec(folded)); )
-      add(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null);
+      found.push(mention(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null));
     for (YEAR_MONTH_DAY.lastIndex = 0; (m = YEAR_MONTH_DAY.exec(folded)); )
-      add(m, Number(m[1]), MONTH_NUMBER[(m[2] as string).slice(0, 3)] ?? 0, Number(m[3]), null);
+      found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[2] as string).slice(0, 3)] ?? 0, Number(m[3]), null));
     for (YEAR_DAY_MONTH.lastIndex = 0; (m = YEAR_DAY_MONTH.exec(folded)); )
-      add(m, Number(m[1]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[2]), null);
+      found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[2]), null));
     for (MONTH_DAY.lastIndex = 0; (m = MONTH_DAY.exec(folded)); )
-      add(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null);
+      found.push(mention(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null));
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: DateMention[] = [];

@@ -150,9 +150,31 @@ function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]
  * job's one place is a landmark of the table, not a town.
  */
 export function detectKind(folded: string, intents: JobIntents, places: number, sight = false): Kind {
+  return askedKind(folded, intents) ?? tripKind(folded, places, sight);
+}
+
+/**
+ * detectKind's kind, and whether the job's words name it: whether it is known even with no place counted
+ * (`detectKind(folded, intents, 0) !== "unknown"`), read without going over the same patterns twice.
+ */
+export function detectKindNamed(folded: string, intents: JobIntents, places: number, sight = false): { kind: Kind; named: boolean } {
+  const asked = askedKind(folded, intents);
+  if (asked) return { kind: asked, named: true };
+  const kind = tripKind(folded, places, sight);
+  if (kind === "unknown") return { kind, named: false };
+  return { kind, named: places === 0 && !sight ? true : tripKind(folded, 0, false) !== "unknown" };
+}
+
+// The kinds asked about whatever places the job names.
+function askedKind(folded: string, intents: JobIntents): Kind | null {
   if (intents.disruption) return "disruption";
   if (intents.mobileData) return "esim";
   for (const [kind, pattern] of ASKED) if (pattern.test(folded)) return kind;
+  return null;
+}
+
+// The kinds the number of places named decides between.
+function tripKind(folded: string, places: number, sight: boolean): Kind {
   // Tickets to a sight are an outing, not a route; tickets to a town are tickets to travel there.
   if ((sight && places === 1 && /\btickets?\b/.test(folded)) || (places === 0 && SIGHT_TICKETS.test(folded))) return "activities";
   if (asksAboutMoney(folded)) return "currency";

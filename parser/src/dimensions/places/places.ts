@@ -60,12 +60,14 @@ export function countryEntry(code: string): PlaceEntry | undefined {
 type Route = { origin: PlaceMention | null; destination: PlaceMention | null };
 
 /** Origin and destination among the places of one trip, from the cues around them. */
+// A "from" place the route already went to earlier ("to Rome ... from Rome onwards"): not where it starts.
+const onward = (firstTo: PlaceMention | undefined, m: PlaceMention) => firstTo !== undefined && firstTo.first < m.first && firstTo.entry === m.entry;
+
 export function assignRoute(mentions: readonly PlaceMention[]): Route {
   const usable = mentions.filter((m) => m.cue !== "via");
   // A later "from" the destination already named starts the next thing, not this trip.
   const firstTo = usable.find((m) => m.cue === "to");
-  const onward = (m: PlaceMention) => firstTo !== undefined && firstTo.first < m.first && firstTo.entry === m.entry;
-  const origin = usable.find((m) => m.cue === "from" && !onward(m)) ?? null;
+  const origin = usable.find((m) => m.cue === "from" && !onward(firstTo, m)) ?? null;
   const destination = finerDestination(usable, usable.find((m) => m.cue === "to" && m !== origin) ?? null);
   if (!origin && destination) return { origin: originBefore(usable, destination), destination };
   if (origin && !destination) return { origin, destination: destinationAfter(usable, origin) };

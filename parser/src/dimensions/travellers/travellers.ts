@@ -4,7 +4,7 @@ import { readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
-import { readHeadcount } from "./headcount/grammar.js";
+import { readHeadcount, type Readers } from "./headcount/grammar.js";
 import { headcountWords } from "./headcount/words.js";
 
 const words = (list: string) => new Set(list.split(" "));
@@ -242,12 +242,31 @@ function tallied(t: Tally, tokens: readonly Token[], first: number, end: number,
   return null;
 }
 
+/** The parser's number reader and nouns for people, as the head-count grammar borrows them. */
+class PartReaders implements Readers {
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly end: number,
+    private readonly folded: string,
+  ) {}
+
+  number(i: number): { value: number; next: number } | null {
+    return readNumber(this.tokens, i, this.end, this.folded);
+  }
+
+  person(w: string): boolean {
+    return TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
+  }
+
+  everyone(w: string): boolean {
+    return TOTAL_NOUNS.has(w);
+  }
+}
+
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
-  const person = (w: string) => TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
-  const readers = { number: (i: number) => readNumber(tokens, i, end, folded), person, everyone: (w: string) => TOTAL_NOUNS.has(w) };
-  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), readers);
+  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), new PartReaders(tokens, end, folded));
   if (composed !== null) return composed;
   const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET };
   for (let i = first; i < end; ) {

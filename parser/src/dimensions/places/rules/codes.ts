@@ -23,11 +23,12 @@ function currencyContext(text: JobText): boolean {
 }
 
 /** Lower-case codes count where agents write them: beside an arrow, or a dash or slash between two codes. */
+const dash = (g: string) => /^\s*[-/]\s*$/.test(g);
+
 export function codeBesideArrow(text: JobText, i: number): boolean {
   const before = i > 0 ? gap(text, i - 1, i) : "";
   const after = i + 1 < text.tokens.length ? gap(text, i, i + 1) : "";
   if (/>/.test(before) || />/.test(after)) return true;
-  const dash = (g: string) => /^\s*[-/]\s*$/.test(g);
   return (dash(before) && text.tokens[i - 1]?.s.length === 3) || (dash(after) && text.tokens[i + 1]?.s.length === 3);
 }
 

@@ -64,6 +64,9 @@ const tooShortToInflect: PlaceRule = (scan, i) => {
   return t.s.length < 4 || /^[0-9]/.test(t.s) ? i : undefined;
 };
 
+// A word with an ending that says a direction in one of the job's languages.
+const endsDirected = (langs: readonly Language[], s: string) => langs.some((l) => l.endings.some((e) => e.means && s.endsWith(e.ending)));
+
 /**
  * A lower-case word away from a place word: an inflected country in any case, or a big city with an ending that
  * says the direction (a country's whole name with an ending added, not a stem changed, which names its language).
@@ -72,8 +75,7 @@ const lowerCaseInflected: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const { langs } = scan;
   if (t.cap || t.upper || (langs.length > 0 && INFLECTION_CUES.has(scan.text.tokens[i - 1]?.s ?? ""))) return undefined;
-  const endsDirected = () => langs.some((l) => l.endings.some((e) => e.means && t.s.endsWith(e.ending)));
-  const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || endsDirected());
+  const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || endsDirected(langs, t.s));
   const directed = tryIt ? inflectedPlace(t.s, langs, false) : null;
   if (!directed) return i;
   const wholeName = !!directed.base && t.s.startsWith(directed.base);
@@ -105,29 +107,28 @@ const inflectedName: PlaceRule = (scan, i) => {
 };
 
 // The rules in the order they are tried at each token: codes, then what is no place, then names as written, then
-// names read through a language (romanised, inflected).
-const PLACE_RULES: readonly PlaceRule[] = [
-  countryByCode,
-  airportByCode,
-  notAPlace,
-  gazetteerName,
-  romanisedName,
-  tooShortToInflect,
-  lowerCaseInflected,
-  inflectedCountryPair,
-  inflectedName,
-];
+// names read through a language (romanised, inflected). Written out rather than looped over so that each call is
+// to one known function.
+function placeAt(scan: Scan, i: number): number | undefined {
+  return (
+    countryByCode(scan, i) ??
+    airportByCode(scan, i) ??
+    notAPlace(scan, i) ??
+    gazetteerName(scan, i) ??
+    romanisedName(scan, i) ??
+    tooShortToInflect(scan, i) ??
+    lowerCaseInflected(scan, i) ??
+    inflectedCountryPair(scan, i) ??
+    inflectedName(scan, i)
+  );
+}
 
 /** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
 export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
   const scan = new Scan(text, langs);
   for (let i = 0; i < text.tokens.length; i++) {
-    for (const rule of PLACE_RULES) {
-      const last = rule(scan, i);
-      if (last === undefined) continue;
-      i = last;
-      break;
-    }
+    const last = placeAt(scan, i);
+    if (last !== undefined) i = last;
   }
   preferNamesakesNearby(text, scan.found);
   return { mentions: scan.found, ambiguous: scan.found.length === 0 ? [...new Set(scan.maybe)] : [] };

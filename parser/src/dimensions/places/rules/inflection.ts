@@ -126,11 +126,15 @@ export function apostropheEnding(text: JobText, last: number, langs: readonly La
   return null;
 }
 
+// Only a head that starts some name of several words can start a pair's key (a base with a space aside).
+const startsName = (head: { base: string }) => head.base === "" || head.base.includes(" ") || placeIndex().multiWordStarts.has(head.base);
+
 /** A two-word name with both words inflected: a country's name in a language that declines both. */
 export function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   for (const lang of langs) {
-    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)];
+    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)].filter(startsName);
+    if (heads.length === 0) continue;
     const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang)];
     for (const head of heads)
       for (const tail of tails) {

@@ -12,18 +12,21 @@ const PLURAL = new Set(["we", "us", "our"]);
 const WRITER = new Set(["me", "i", "myself"]);
 const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an", "your"]);
 
+const gap = (folded: string, a: Word | undefined, b: Word | undefined) => (a && b ? folded.slice(a.end, b.start) : "");
+// A comma lists travellers only between people ("me, my wife"), not after a date ("9. march, mother needs...").
+const listed = (r: Reading, w: Word | undefined) => !!w && (WRITER.has(w.s) || r.words.relations.has(w.s) || isPerson(r, w.s));
+const near = (r: Reading, k: number) => k >= 0 && (phraseAt(r, r.words.with, k) > 0 || phraseAt(r, ADDING, k) > 0);
+
 // "me + my fiancée", "me, my wife and our kids", "my parents and I": a word inside a list of travellers.
-function joined(r: Reading, folded: string, i: number): boolean {
+function joined(r: Reading, i: number): boolean {
+  const { folded } = r;
   const t = r.tokens[i] as Word;
   const prev = r.tokens[i - 1];
   const next = r.tokens[i + 1];
-  const gap = (a: Word | undefined, b: Word | undefined) => (a && b ? folded.slice(a.end, b.start) : "");
-  // A comma lists travellers only between people ("me, my wife"), not after a date ("9. march, mother needs...").
-  const listed = (w: Word | undefined) => !!w && (WRITER.has(w.s) || r.words.relations.has(w.s) || isPerson(r, w.s));
-  if (/[+&]/.test(gap(prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(t, next)))) return true;
-  if ((/,/.test(gap(prev, t)) && listed(prev)) || (i + 1 < r.end && /,/.test(gap(t, next)) && (WRITER.has(t.s) || listed(t)))) return true;
-  const near = (k: number) => k >= 0 && (phraseAt(r, r.words.with, k) > 0 || phraseAt(r, ADDING, k) > 0);
-  return near(i - 1) || (i + 1 < r.end && near(i + 1));
+  if (/[+&]/.test(gap(folded, prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(folded, t, next)))) return true;
+  if (/,/.test(gap(folded, prev, t)) && listed(r, prev)) return true;
+  if (i + 1 < r.end && /,/.test(gap(folded, t, next)) && (WRITER.has(t.s) || listed(r, t))) return true;
+  return near(r, i - 1) || (i + 1 < r.end && near(r, i + 1));
 }
 
 interface State {
@@ -151,7 +154,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i += each;
       continue;
     }
-    const term = termAt(r, i, joined(r, folded, i));
+    const term = termAt(r, i, joined);
     if (!term) {
       i++;
       continue;

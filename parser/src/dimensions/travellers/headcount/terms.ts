@@ -39,9 +39,34 @@ export interface Reading {
 /** A noun that counts people: the parser's or the language files' own. */
 export const isPerson = (r: Reading, w: string) => r.read.person(w) || r.words.people.has(w);
 
+type Phrases = HeadcountWords["each"];
+
+// A language's longer phrase lists by first word, each in list order, built once per list (the lists are its data);
+// null for a short list, read as it is.
+const byFirstWord = new WeakMap<Phrases, ReadonlyMap<string, Phrases> | null>();
+function phrasesFrom(list: Phrases): ReadonlyMap<string, Phrases> | null {
+  if (list.length < 4) return null;
+  let index = byFirstWord.get(list);
+  if (index === undefined) {
+    const built = new Map<string, (readonly string[])[]>();
+    for (const p of list) built.set(p[0] as string, [...(built.get(p[0] as string) ?? []), p]);
+    // An empty phrase would match anywhere: such a list is read as it is.
+    index = list.some((p) => p.length === 0) ? null : built;
+    byFirstWord.set(list, index);
+  }
+  return index;
+}
+
 /** The length of the marker phrase of `list` that starts at tokens[i], or 0. */
-export function phraseAt(r: Reading, list: HeadcountWords["each"], i: number): number {
-  for (const p of list) if (p.every((w, k) => i + k < r.end && r.tokens[i + k]?.s === w)) return p.length;
+export function phraseAt(r: Reading, list: Phrases, i: number): number {
+  if (i >= r.end) return 0;
+  const index = phrasesFrom(list);
+  const candidates = index ? (index.get(r.tokens[i]?.s as string) ?? []) : list;
+  for (const p of candidates) {
+    let k = 0;
+    while (k < p.length && i + k < r.end && r.tokens[i + k]?.s === p[k]) k++;
+    if (k === p.length) return p.length;
+  }
   return 0;
 }
 
@@ -109,8 +134,8 @@ const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an
 const WRITER = new Set(["me", "i", "myself"]);
 const MANNER = new Set(["as", "in", "into"]);
 
-/** The addend that starts at tokens[i], if any. */
-export function termAt(r: Reading, i: number, joined: boolean): Term | null {
+/** The addend that starts at tokens[i], if any; `joined` (asked only of relations and the writer) says the word is listed among travellers. */
+export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
   const counted = numberTerm(r, i);
   if (counted) return counted;
   const s = (r.tokens[i] as Word).s;
@@ -121,7 +146,7 @@ export function termAt(r: Reading, i: number, joined: boolean): Term | null {
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
   if (s === "both" && r.tokens[i + 1]?.s === "of" && US.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
   const relation = r.words.relations.get(s);
-  if (relation && (DETERMINERS.has(prev) || joined)) return { value: relation, next: i + 1, kind: "relation" };
-  if (WRITER.has(s) && joined) return { value: 1, next: i + 1, kind: "writer" };
+  if (relation && (DETERMINERS.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
+  if (WRITER.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
   return null;
 }
