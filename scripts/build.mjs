@@ -47,6 +47,7 @@ await build({
   define: { "import.meta.url": "__import_meta_url" },
 });
 makeOneByte(script);
-writeFileSync(script + ".cache", codeCacheFor(script));
 writeFileSync(outfile, loaderSource(basename(script)));
-await warmCodeCache(outfile, script);
+// The cache made after a warm-up (scripts/code-cache.mjs); the one made at compile time when that fails.
+rmSync(script + ".cache", { force: true });
+if (!(await warmCodeCache(outfile, script))) writeFileSync(script + ".cache", codeCacheFor(script));

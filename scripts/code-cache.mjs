@@ -28,8 +28,8 @@ const WARM_JOBS = [
 ];
 
 /**
- * Starts the built entry, sends it WARM_JOBS over REST and MCP, and replaces `<script>.cache` with the cache
- * V8 makes then. When anything fails the cache made at compile time stays: slower first job, same answers.
+ * Starts the built entry, sends it WARM_JOBS over REST and MCP, and writes `<script>.cache` with the cache V8
+ * makes then; false when anything failed (the caller then writes the compile-time cache: slower first job, same answers).
  */
 export async function warmCodeCache(entry, script) {
   const out = script + ".cache.warm";
@@ -48,7 +48,9 @@ export async function warmCodeCache(entry, script) {
   } finally {
     child.kill("SIGKILL");
   }
-  if (existsSync(out)) renameSync(out, script + ".cache");
+  if (!existsSync(out)) return false;
+  renameSync(out, script + ".cache");
+  return true;
 }
 
 async function sendWarmJobs(url) {

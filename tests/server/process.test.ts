@@ -1,8 +1,13 @@
 import { connect } from "node:net";
 import { shutdownGraceMs } from "@travel/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { buildServerBundle } from "@travel/workbench";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../helpers/built-server.js";
 import { startFakeSupplier, type FakeSupplier } from "../helpers/fake-supplier.js";
+
+// The bundle is built once, before the first test: the build starts the server for its code cache's warm-up
+// (scripts/code-cache.mjs), which on a busy machine would eat the first test's own time limit.
+beforeAll(() => void buildServerBundle(), 120_000);
 
 let running: ServerProcess | undefined;
 let supplier: FakeSupplier | undefined;
