@@ -15,6 +15,7 @@ import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
 import { assignRoute, toPlace, type PlaceMention } from "../dimensions/places/places.js";
 import { findPlaces } from "../dimensions/places/rules/find.js";
+import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
 import { readStructure } from "../prepare/structured.js";
@@ -44,7 +45,8 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
-type ReadText = (text: string, whole: string) => JobAnalysis;
+/** `cued`: the text around this one (a thread it is a message of) already speaks of travel. */
+type ReadText = (text: string, whole: string, cued?: boolean) => JobAnalysis;
 
 /**
  * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
@@ -52,7 +54,7 @@ type ReadText = (text: string, whole: string) => JobAnalysis;
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
-  const readText: ReadText = (t, whole) => parseText(t, whole, now, options);
+  const readText: ReadText = (t, whole, cued = false) => parseText(t, whole, now, options, cued);
   return pastedThread(read, text, readText) ?? pastedPage(read, text, readText) ?? readText(read, text);
 }
 
@@ -60,8 +62,11 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
   const thread = readThread(read) ?? readMailChain(read);
   if (!thread) return null;
-  const messages = thread.map((m) => readText(m.text, m.text));
-  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
+  const all = readText(read, text);
+  // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
+  const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
+  const messages = thread.map((m) => readText(m.text, m.text, cued));
+  return withMissing({ ...latestPlan(all, messages, dayInPlan), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
@@ -71,11 +76,11 @@ function pastedPage(read: string, text: string, readText: ReadText): JobAnalysis
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
-function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
+function parseText(text: string, whole: string, now: Date, options: ParseOptions, cued: boolean): JobAnalysis {
   const prepared = prepare(text);
   const script = tokensAndLanguage(prepared);
   const normal = normalise(script.text, script.tag);
-  const parts = dimensions(normal, whole, now, options);
+  const parts = dimensions(normal, whole, { now, options, cued });
   return resolve(parts, normal, whole);
 }
 
@@ -111,6 +116,13 @@ function normalise(text: string, scriptTag: string | null): NormalJob {
   return { canonical, text: tokens, language: scriptTag ?? canonical.tag, notes: spelt.notes };
 }
 
+/** When a text is read, with what options, and whether the text around it already speaks of travel. */
+interface ReadAt {
+  now: Date;
+  options: ParseOptions;
+  cued: boolean;
+}
+
 interface JobContext {
   text: JobText;
   mentions: readonly PlaceMention[];
@@ -123,10 +135,13 @@ interface JobContext {
 }
 
 /** Stage 5, dimensions: places, intents and independent parts over the whole job, then each part's own dimensions. */
-function dimensions(normal: NormalJob, whole: string, now: Date, options: ParseOptions): { ctx: JobContext; parts: JobAnalysis[] } {
+function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobContext; parts: JobAnalysis[] } {
   const { text } = normal;
+  const { now, options } = read;
   const found = findPlaces(text, normal.canonical.endings);
   const intents = detectIntents(text.folded);
+  // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
+  if (!read.cued) found.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const cee = ceeSet(options.ceeCountries);
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
   const spans = findParts(text, found.mentions, intents.mobileData);

@@ -1,0 +1,32 @@
+import type { JobIntents } from "../../intents/intents.js";
+import { detectKind } from "../../kind/kind.js";
+import { extractDates } from "../../dates/dates.js";
+import { countTravellers } from "../../travellers/travellers.js";
+import type { JobText } from "../../../text/text.js";
+import type { PlaceMention } from "../places.js";
+import { opensProperName } from "./firms.js";
+
+/** What a job is read with besides its places: its intents, the day it is read on and its language. */
+export interface CueContext {
+  intents: JobIntents;
+  now: Date;
+  language: string;
+}
+
+/** Something in the job besides its place names speaks of travel: a kind of trip, an intent, a date, a party. */
+function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: CueContext): boolean {
+  if (ctx.intents.disruption || ctx.intents.mobileData || mentions.length >= 2) return true;
+  if (detectKind(text.folded, ctx.intents, 0) !== "unknown") return true;
+  if (extractDates(text.folded, text.raw, ctx.now).date) return true;
+  return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null;
+}
+
+/**
+ * The places of a trip among the names found. A job that says nothing of travel has none: a name there is a file's,
+ * a firm's or a word ("my CSV", "Fitnessstudio-Abo", "Warsaw Logistics"), even after a word that may be a place cue
+ * ("a letter to Gdańsk Logistics"), unless that cue ties it to the trip and it opens no longer proper name.
+ */
+export function placesOfTheTrip(text: JobText, mentions: PlaceMention[], ctx: CueContext): PlaceMention[] {
+  if (mentions.length === 0 || speaksOfTravel(text, mentions, ctx)) return mentions;
+  return mentions.filter((m) => m.cue !== "none" && !opensProperName(text, m.first, m.last));
+}
