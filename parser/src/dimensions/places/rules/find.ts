@@ -93,10 +93,14 @@ const inflectedCountryPair: PlaceRule = (scan, i) => {
   return i + 1;
 };
 
-/** An inflected name: capitalised, a country, or (as chat and voice write) a big city in lower case after a place word. */
+/**
+ * An inflected name: capitalised, a country, or (as chat and voice write) a big city in lower case after a place word.
+ * A word of the job's language ("Gerai", OK, is no "Gera") is a name only where a cue points at it.
+ */
 const inflectedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const cued = cuedOrArrow(scan.text, i, scan.afterPlace(i));
+  if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
   const inflected = inflectedPlace(t.s, scan.langs, cued);
   if (!inflected) return i;
   const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;
