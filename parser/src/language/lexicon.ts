@@ -4,6 +4,7 @@ import type { MailSection } from "./sections/mail.js";
 import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
+import type { PlacesSection } from "./sections/places.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
@@ -69,6 +70,8 @@ export interface CompiledLanguage extends LexiconPart {
   counting?: CountingSection;
   /** What the misspelling reader may assume of a job in this language alone. */
   spelling?: SpellingSection;
+  /** The words around a place name in the grammar's own language (en). */
+  places?: PlacesSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
@@ -187,6 +190,19 @@ export function countingWords(): CountingSection {
   const en = languageMeta().find((l) => l.locale === "en")?.counting;
   if (!en) throw new Error("lexicon: en has no counting section");
   return en;
+}
+
+/** The `places` section's lists as sets. */
+export type PlaceGrammar = { readonly [K in keyof PlacesSection]: ReadonlySet<string> };
+let placeGrammarCache: PlaceGrammar | undefined;
+
+/** The words around a place name in the grammar's own language (en.json's `places`), each list a set. */
+export function placeGrammar(): PlaceGrammar {
+  if (placeGrammarCache) return placeGrammarCache;
+  const en = languageMeta().find((l) => l.locale === "en")?.places;
+  if (!en) throw new Error("lexicon: en has no places section");
+  placeGrammarCache = Object.fromEntries(Object.entries(en).map(([k, v]) => [k, new Set(v)])) as unknown as PlaceGrammar;
+  return placeGrammarCache;
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */

@@ -1,4 +1,4 @@
-import type { Language } from "../../../language/lexicon.js";
+import { placeGrammar, type Language } from "../../../language/lexicon.js";
 import { IATA_STOPLIST } from "../place-data.js";
 import type { FoundPlaces } from "../places.js";
 import type { JobText, Token } from "../../../text/text.js";
@@ -15,7 +15,7 @@ import { Scan } from "./scan.js";
 type PlaceRule = (scan: Scan, i: number) => number | undefined;
 
 // Words after which a lower-case word may be an inflected name.
-const INFLECTION_CUES = new Set("from to in at via for on visa trip flight flights train bus ferry hotel weather".split(" "));
+const INFLECTION_CUES = placeGrammar().inflectionCues;
 
 const token = (scan: Scan, i: number) => scan.text.tokens[i] as Token;
 
