@@ -2,7 +2,7 @@ import { placeGrammar, type Language } from "../../../language/lexicon.js";
 import { IATA_STOPLIST } from "../place-data.js";
 import type { FoundPlaces } from "../places.js";
 import type { JobText, Token } from "../../../text/text.js";
-import { codeBesideArrow, countryCode, isMoneyCode } from "./codes.js";
+import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
 import { cueBefore, cuedOrArrow, gap } from "./cues.js";
 import { townExpected } from "./expected.js";
 import { inflectedPair, inflectedPlace, romanized } from "./inflection.js";
@@ -33,6 +33,8 @@ const airportByCode: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   if (t.s.length !== 3 || !/^[a-z]+$/.test(t.s) || !(t.upper || codeBesideArrow(scan.text, i))) return undefined;
   const code = t.s.toUpperCase();
+  const names = scan.index;
+  if (codeInCompound(scan.text, i, (w) => names.names.has(w) || names.multiWordStarts.has(w))) return i;
   const money = isMoneyCode(scan.text, t);
   const airport = IATA_STOPLIST.has(code) || money ? undefined : scan.index.iata.get(code);
   // The code as written: an airport's code stays the airport's, not its city's.

@@ -4,6 +4,7 @@ import { extractDates } from "../../dates/dates.js";
 import { countTravellers } from "../../travellers/travellers.js";
 import type { JobText } from "../../../text/text.js";
 import type { PlaceMention } from "../places.js";
+import { PLACE_WORDS } from "./cues.js";
 import { opensProperName } from "./firms.js";
 
 /** What a job is read with besides its places: its intents, the day it is read on and its language. */
@@ -28,5 +29,12 @@ function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: C
  */
 export function placesOfTheTrip(text: JobText, mentions: PlaceMention[], ctx: CueContext): PlaceMention[] {
   if (mentions.length === 0 || speaksOfTravel(text, mentions, ctx)) return mentions;
-  return mentions.filter((m) => m.cue !== "none" && !opensProperName(text, m.first, m.last));
+  return mentions.filter((m) => (m.cue !== "none" || besidePlaceWord(text, m)) && !opensProperName(text, m.first, m.last));
+}
+
+// "Vienna airport", "the port of Split", "Flughafen Wien" (read "airport Vienna"): a place word beside the name.
+function besidePlaceWord(text: JobText, m: PlaceMention): boolean {
+  const before = text.tokens[m.first - 1]?.s ?? "";
+  const after = text.tokens[m.last + 1]?.s ?? "";
+  return PLACE_WORDS.has(before) || PLACE_WORDS.has(after) || (before === "of" && PLACE_WORDS.has(text.tokens[m.first - 2]?.s ?? ""));
 }
