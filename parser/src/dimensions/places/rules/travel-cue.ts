@@ -3,6 +3,7 @@ import { detectKind } from "../../kind/kind.js";
 import { extractDates } from "../../dates/dates.js";
 import { countTravellers } from "../../travellers/travellers.js";
 import type { JobText } from "../../../text/text.js";
+import { isTableName } from "../../../gazetteer/place-index.js";
 import type { PlaceMention } from "../places.js";
 import { PLACE_WORDS } from "./cues.js";
 import { opensProperName } from "./firms.js";
@@ -14,10 +15,11 @@ export interface CueContext {
   language: string;
 }
 
-/** Something in the job besides its place names speaks of travel: a kind of trip, an intent, a date, a party. */
+/** Something in the job besides its place names speaks of travel: a kind, an intent, a date, a party, two places. */
 function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: CueContext): boolean {
   if (ctx.intents.disruption || ctx.intents.mobileData || mentions.length >= 2) return true;
-  if (detectKind(text.folded, ctx.intents, 0) !== "unknown") return true;
+  // A kind named by the job's words; errands ("walkable", "closed on Monday") count beside a place.
+  if (detectKind(text.folded, ctx.intents, 0) !== "unknown" || detectKind(text.folded, ctx.intents, mentions.length) !== "flights") return true;
   if (extractDates(text.folded, text.raw, ctx.now).date) return true;
   return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null;
 }
@@ -29,7 +31,9 @@ function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: C
  */
 export function placesOfTheTrip(text: JobText, mentions: PlaceMention[], ctx: CueContext): PlaceMention[] {
   if (mentions.length === 0 || speaksOfTravel(text, mentions, ctx)) return mentions;
-  return mentions.filter((m) => (m.cue !== "none" || besidePlaceWord(text, m)) && !opensProperName(text, m.first, m.last));
+  // A sight, a resort or an airport of the tables is a place people travel to, whatever the words around it.
+  const tied = (m: PlaceMention) => m.cue !== "none" || besidePlaceWord(text, m) || isTableName(m.entry);
+  return mentions.filter((m) => tied(m) && !opensProperName(text, m.first, m.last));
 }
 
 // "Vienna airport", "the port of Split", "Flughafen Wien" (read "airport Vienna"): a place word beside the name.
