@@ -24,15 +24,28 @@ function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: C
   return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null;
 }
 
+// A text of this many words besides its places says something of its own ("Lisbon please" and "Is Kraków worth it?" ask
+// about the place; "Can you help me fix this Python error ... my CSV?" does not).
+const SENTENCE_WORDS = 4;
+
+function wordsBesidePlaces(text: JobText, mentions: readonly PlaceMention[]): number {
+  let n = 0;
+  text.tokens.forEach((t, i) => {
+    if (/[^0-9]/.test(t.s) && !mentions.some((m) => m.first <= i && i <= m.last)) n++;
+  });
+  return n;
+}
+
 /**
- * The places of a trip among the names found. A job that says nothing of travel has none: a name there is a file's,
- * a firm's or a word ("my CSV", "Fitnessstudio-Abo", "Warsaw Logistics"), even after a word that may be a place cue
- * ("a letter to Gdańsk Logistics"), unless that cue ties it to the trip and it opens no longer proper name.
+ * The places of a trip among the names found. A sentence that says nothing of travel names none: a name there is a
+ * file's, a firm's or a word ("my CSV", "Fitnessstudio-Abo", "Warsaw Logistics"), even after a word that may be a place
+ * cue ("a letter to Gdańsk Logistics"), unless that cue ties it to the trip and it opens no longer proper name.
  */
 export function placesOfTheTrip(text: JobText, mentions: PlaceMention[], ctx: CueContext): PlaceMention[] {
   if (mentions.length === 0 || speaksOfTravel(text, mentions, ctx)) return mentions;
+  const sentence = wordsBesidePlaces(text, mentions) >= SENTENCE_WORDS;
   // A sight, a resort or an airport of the tables is a place people travel to, whatever the words around it.
-  const tied = (m: PlaceMention) => m.cue !== "none" || besidePlaceWord(text, m) || isTableName(m.entry);
+  const tied = (m: PlaceMention) => !sentence || m.cue !== "none" || besidePlaceWord(text, m) || isTableName(m.entry);
   return mentions.filter((m) => tied(m) && !opensProperName(text, m.first, m.last));
 }
 
