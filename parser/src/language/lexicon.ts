@@ -5,6 +5,7 @@ import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
 import type { PlacesSection } from "./sections/places.js";
+import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
@@ -72,6 +73,8 @@ export interface CompiledLanguage extends LexiconPart {
   spelling?: SpellingSection;
   /** The words around a place name in the grammar's own language (en). */
   places?: PlacesSection;
+  /** The words that split a job into its requests, in the grammar's own language (en). */
+  parts?: PartsSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
@@ -203,6 +206,13 @@ export function placeGrammar(): PlaceGrammar {
   if (!en) throw new Error("lexicon: en has no places section");
   placeGrammarCache = Object.fromEntries(Object.entries(en).map(([k, v]) => [k, new Set(v)])) as unknown as PlaceGrammar;
   return placeGrammarCache;
+}
+
+/** The words that split a job into its requests (en.json's `parts`), each list a set. */
+export function partWords(): { readonly [K in keyof PartsSection]: ReadonlySet<string> } {
+  const en = languageMeta().find((l) => l.locale === "en")?.parts;
+  if (!en) throw new Error("lexicon: en has no parts section");
+  return { joiners: new Set(en.joiners), returning: new Set(en.returning), abbreviations: new Set(en.abbreviations) };
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */

@@ -22,6 +22,8 @@ export const PlacesSectionSchema = z
     personVerbs: list.describe('Verbs only people take after a given name ("Sofia wants", "Jordan said")'),
     personAfterAnd: list.describe('Words after "Name and" that make the name a companion ("Sofia and I")'),
     hotelWords: list.describe('Words of a stay before a name that make it the hotel\'s ("Hotel Europa, Sofia")'),
+    comingFrom: list.describe('Words before "from" that say where the traveller comes from, not where a car or a walk starts ("I\'m from")'),
+    nationality: list.describe('Words beside a country that make it the traveller\'s nationality ("citizen", "passport")'),
   })
   .strict();
 

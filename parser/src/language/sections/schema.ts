@@ -6,6 +6,7 @@ import { MoneySectionSchema } from "./money.js";
 import { CountingSectionSchema } from "./counting.js";
 import { SpellingSectionSchema } from "./spelling.js";
 import { PlacesSectionSchema } from "./places.js";
+import { PartsSectionSchema } from "./parts.js";
 
 // A language file (parser/data/lang/<locale>.json) as a whole: every key anywhere in it is one this schema
 // names, so a misspelt key fails the build instead of silently teaching the parser nothing.
@@ -58,6 +59,7 @@ export const LanguageFileSchema = z
     counting: CountingSectionSchema.optional(),
     spelling: SpellingSectionSchema.optional(),
     places: PlacesSectionSchema.optional(),
+    parts: PartsSectionSchema.optional(),
   })
   .strict();
 
