@@ -157,6 +157,8 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.money ? { money: compileMoney(file.money, fold) } : {}),
     ...(file?.counting ? { counting: file.counting } : {}),
     ...(file?.spelling ? { spelling: file.spelling } : {}),
+    ...(file?.places ? { places: file.places } : {}),
+    ...(file?.parts ? { parts: file.parts } : {}),
     ...(file?.translit ? { translit: Object.entries(file.translit).map(([from, to]) => [fold(from), to]) } : {}),
   };
 }

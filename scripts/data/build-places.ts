@@ -9,13 +9,14 @@
 // plus parser/data/places/exonyms.json (exonyms and irregular inflected forms, with its sources),
 // parser/data/places/landmarks.json (landmarks people name instead of a town, with its sources),
 // parser/data/places/islands-and-ports.json (islands and ferry ports the town list leaves out),
-// parser/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town) and the
+// parser/data/places/resorts-and-parks.json (ski resorts, spas, national parks and beaches people name instead of a town),
+// parser/data/places/city-aliases.json (local, foreign and old names of cities) and the
 // small corrections in parser/src/dimensions/places/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
-  AIRPORT_COUNTRY_FIXES, CITY_ALIASES, COUNTRY_ALIASES, COUNTRY_KEY_BLOCKLIST, DATASET_CITY_RENAMES,
+  AIRPORT_COUNTRY_FIXES, COUNTRY_ALIASES, COUNTRY_KEY_BLOCKLIST, DATASET_CITY_RENAMES,
   DATASET_COUNTRY_ALIASES, EUROPE, EXTRA_CITIES, METRO_CODES,
 } from "../../parser/src/dimensions/places/place-data.js";
 import { CANONICAL_KEYS } from "../../parser/src/language/sections/canonical-keys.js";
@@ -271,7 +272,9 @@ for (const e of exonyms.places) {
       else if ((places[first] as Place).kind === "town" && (places[first] as Place).population < 50_000 && (places[first] as Place).country !== e.country) addKey(nameKey(f), at, true);
     }
 }
-for (const [alias, target] of Object.entries(CITY_ALIASES)) {
+// Local names, exonyms and old names of cities (parser/data/places/city-aliases.json, with its sources).
+const cityAliases = JSON.parse(readFileSync(new URL("parser/data/places/city-aliases.json", root), "utf8")) as { aliases: Record<string, string> };
+for (const [alias, target] of Object.entries(cityAliases.aliases)) {
   const at = placeFor(target);
   if (at !== undefined) addKey(alias, at, true);
 }

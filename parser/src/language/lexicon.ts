@@ -4,6 +4,8 @@ import type { MailSection } from "./sections/mail.js";
 import type { CompiledMoney } from "./sections/money.js";
 import type { CountingSection } from "./sections/counting.js";
 import type { SpellingSection } from "./sections/spelling.js";
+import type { PlacesSection } from "./sections/places.js";
+import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
 
@@ -73,6 +75,10 @@ export interface CompiledLanguage extends LexiconPart {
   counting?: CountingSection;
   /** What the misspelling reader may assume of a job in this language alone. */
   spelling?: SpellingSection;
+  /** The words around a place name in the grammar's own language (en). */
+  places?: PlacesSection;
+  /** The words that split a job into its requests, in the grammar's own language (en). */
+  parts?: PartsSection;
   /** Letters outside ASCII this language writes (from its word lists): a detection signal. */
   letters: string;
   romanised?: boolean;
@@ -198,6 +204,26 @@ export function countingWords(): CountingSection {
 /** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
 function mayRead(lang: Language, word: string): boolean {
   return sieveHas(lang.sieve, hashOf(word)) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
+}
+
+/** The `places` section's lists as sets. */
+export type PlaceGrammar = { readonly [K in keyof PlacesSection]: ReadonlySet<string> };
+let placeGrammarCache: PlaceGrammar | undefined;
+
+/** The words around a place name in the grammar's own language (en.json's `places`), each list a set. */
+export function placeGrammar(): PlaceGrammar {
+  if (placeGrammarCache) return placeGrammarCache;
+  const en = languageMeta().find((l) => l.locale === "en")?.places;
+  if (!en) throw new Error("lexicon: en has no places section");
+  placeGrammarCache = Object.fromEntries(Object.entries(en).map(([k, v]) => [k, new Set(v)])) as unknown as PlaceGrammar;
+  return placeGrammarCache;
+}
+
+/** The words that split a job into its requests (en.json's `parts`), each list a set. */
+export function partWords(): { readonly [K in keyof PartsSection]: ReadonlySet<string> } {
+  const en = languageMeta().find((l) => l.locale === "en")?.parts;
+  if (!en) throw new Error("lexicon: en has no parts section");
+  return { joiners: new Set(en.joiners), returning: new Set(en.returning), abbreviations: new Set(en.abbreviations) };
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */

@@ -15,6 +15,7 @@ import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
 import { assignRoute, toPlace, type PlaceMention } from "../dimensions/places/places.js";
 import { findPlaces } from "../dimensions/places/rules/find.js";
+import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
 import { readStructure } from "../prepare/structured.js";
@@ -44,13 +45,6 @@ export interface ParseOptions {
   ceeCountries?: readonly string[];
 }
 
-/** When and how every text of one job is read. */
-interface ReadAt {
-  now: Date;
-  options: ParseOptions;
-}
-
-const readText = (t: string, whole: string, at: ReadAt): JobAnalysis => parseText(t, whole, at.now, at.options);
 
 /**
  * Understands a free-text travel job (docs/DESIGN.md section 5): travellers, places, dates, notes, intents
@@ -58,30 +52,34 @@ const readText = (t: string, whole: string, at: ReadAt): JobAnalysis => parseTex
  */
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
-  const at: ReadAt = { now, options };
-  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? readText(read, text, at);
+  const at: ReadAt = { now, options, cued: false };
+  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? parseText(read, text, at);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
 function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const thread = readThread(read) ?? readMailChain(read);
   if (!thread) return null;
-  const messages = thread.map((m) => readText(m.text, m.text, at));
-  return withMissing({ ...latestPlan(readText(read, text, at), messages, dayInPlan), parts: [] });
+  const all = parseText(read, text, at);
+  // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
+  const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
+  const inThread: ReadAt = { ...at, cued };
+  const messages = thread.map((m) => parseText(m.text, m.text, inThread));
+  return withMissing({ ...latestPlan(all, messages, dayInPlan), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
 function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = afterPastedPage(read);
-  return request ? withPageContext(readText(request.ask, text, at), readText(request.page, request.page, at), request.ask) : null;
+  return request ? withPageContext(parseText(request.ask, text, at), parseText(request.page, request.page, at), request.ask) : null;
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
-function parseText(text: string, whole: string, now: Date, options: ParseOptions): JobAnalysis {
+function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
   const prepared = prepare(text);
   const script = tokensAndLanguage(prepared);
   const normal = normalise(script.text, script.tag);
-  const parts = dimensions(normal, whole, now, options);
+  const parts = dimensions(normal, whole, at);
   return resolve(parts, normal, whole);
 }
 
@@ -117,6 +115,13 @@ function normalise(text: string, scriptTag: string | null): NormalJob {
   return { canonical, text: tokens, language: scriptTag ?? canonical.tag, notes: spelt.notes };
 }
 
+/** When a text is read, with what options, and whether the text around it already speaks of travel. */
+interface ReadAt {
+  now: Date;
+  options: ParseOptions;
+  cued: boolean;
+}
+
 interface JobContext {
   text: JobText;
   mentions: readonly PlaceMention[];
@@ -129,10 +134,13 @@ interface JobContext {
 }
 
 /** Stage 5, dimensions: places, intents and independent parts over the whole job, then each part's own dimensions. */
-function dimensions(normal: NormalJob, whole: string, now: Date, options: ParseOptions): { ctx: JobContext; parts: JobAnalysis[] } {
+function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobContext; parts: JobAnalysis[] } {
   const { text } = normal;
+  const { now, options } = read;
   const found = findPlaces(text, normal.canonical.endings);
   const intents = detectIntents(text.folded);
+  // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
+  if (!read.cued) found.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const cee = ceeSet(options.ceeCountries);
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
   const spans = findParts(text, found.mentions, intents.mobileData);

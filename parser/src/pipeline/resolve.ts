@@ -1,5 +1,6 @@
 import type { Kind, ParsedJob } from "../schemas/job.js";
 import { currencyCountry } from "../gazetteer/currency-country.js";
+import { placeGrammar } from "../language/lexicon.js";
 import { countryEntry, type PlaceMention } from "../dimensions/places/places.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import type { JobAnalysis } from "./parse-job.js";
@@ -49,7 +50,7 @@ export function countFromLater(part: JobAnalysis, later: JobAnalysis): void {
 
 // "from" right after what is asked, in the same clause, names where a car is hired or where directions start; "from"
 // after a word of coming ("I'm from", "we are flying from") says where the traveller comes from.
-const COMING = new Set(["i", "im", "am", "are", "were", "we", "come", "coming", "travelling", "traveling", "flying", "arriving", "driving"]);
+const { comingFrom: COMING, nationality: CITIZEN } = placeGrammar();
 function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
   const from = text.tokens[m.first - 1];
   const before = text.tokens[m.first - 2];
@@ -57,7 +58,6 @@ function fromWhatIsAsked(text: JobText, m: PlaceMention): boolean {
   return !/[,;.!?\n]/.test(text.folded.slice(before.end, from.start));
 }
 
-const CITIZEN = new Set(["citizen", "citizens", "passport", "passports", "nationality"]);
 function besideCitizen(text: JobText, m: PlaceMention): boolean {
   const before = text.tokens[m.first - 1]?.s ?? "";
   return CITIZEN.has(before) || CITIZEN.has(text.tokens[m.last + 1]?.s ?? "") || (before === "of" && CITIZEN.has(text.tokens[m.first - 2]?.s ?? ""));

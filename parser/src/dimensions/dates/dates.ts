@@ -65,9 +65,10 @@ const DAY_MONTH = new RegExp(
     `(?:,?\\s*(?:(?:of|from|in)\\s+)?((?:19|20)\\d{2}\\b|['’]\\d{2}\\b))?`,
   "g",
 );
-// Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may".
-const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b`, "g");
-const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
+// Year first, as Hungarian, Lithuanian and Latvian write it: "2027. july 8", "2027 m. may 14 d.", "2027. year 14. may"; a range
+// of days after the month ("2028. július 4–7.").
+const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\.?\\s+)?(${MONTHS})(?![a-z])\\.?\\s*(\\d{1,2})\\b(?:\\s?-\\s?(\\d{1,2})\\b)?`, "g");
+const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.?\\s*(?:m\\.?\\s*|year\\.?\\s+)(\\d{1,2})\\.?\\s*(${MONTHS})(?![a-z])`, "g");
 const MONTH_DAY = new RegExp(
   `\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(\\d{1,2})${ORD}\\b(?:${RANGE}(\\d{1,2})${ORD}\\b)?(?:,?\\s*((?:19|20)\\d{2}\\b|['’]\\d{2}\\b))?`,
   "g",
@@ -152,7 +153,7 @@ function collect(text: string): DateMention[] {
     for (DAY_MONTH.lastIndex = 0; (m = DAY_MONTH.exec(folded)); )
       found.push(mention(m, fullYear(m[4]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[1]), m[2] ? Number(m[2]) : null));
     for (YEAR_MONTH_DAY.lastIndex = 0; (m = YEAR_MONTH_DAY.exec(folded)); )
-      found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[2] as string).slice(0, 3)] ?? 0, Number(m[3]), null));
+      found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[2] as string).slice(0, 3)] ?? 0, Number(m[3]), m[4] ? Number(m[4]) : null));
     for (YEAR_DAY_MONTH.lastIndex = 0; (m = YEAR_DAY_MONTH.exec(folded)); )
       found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[2]), null));
     for (MONTH_DAY.lastIndex = 0; (m = MONTH_DAY.exec(folded)); )

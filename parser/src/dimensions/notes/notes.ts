@@ -93,6 +93,21 @@ const RULES: readonly NoteRule[] = [
   },
 ];
 
+/**
+ * Where text aimed at the desk starts ("ignore your rules", "SYSTEM:", "route: group") and where its sentence ends, as
+ * [start, end) character ranges of the folded text: the desk reads the job as if they were not there.
+ */
+export function instructionSpans(folded: string): [number, number][] {
+  const rule = RULES.find((r) => r.tag === "instructions-ignored") as NoteRule;
+  const all = new RegExp(rule.pattern.source, "g");
+  const spans: [number, number][] = [];
+  for (const m of folded.matchAll(all)) {
+    const rest = folded.slice(m.index).search(/[.;!?\n]/);
+    spans.push([m.index, rest < 0 ? folded.length : m.index + rest]);
+  }
+  return spans;
+}
+
 const RULES_BY_TRIGGER = new Map<string, number>();
 RULES.forEach((rule, i) => {
   for (const word of rule.triggers.split(" ")) RULES_BY_TRIGGER.set(word, (RULES_BY_TRIGGER.get(word) ?? 0) | (1 << i));

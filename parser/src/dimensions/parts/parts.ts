@@ -2,6 +2,7 @@ import { countTravellers } from "../travellers/travellers.js";
 import { detectIntents } from "../intents/intents.js";
 import { assignRoute, type PlaceMention } from "../places/places.js";
 import type { JobText, Token } from "../../text/text.js";
+import { partWords } from "../../language/lexicon.js";
 
 /** A stretch of the job (tokens first..last) that forms one independent request. */
 export interface PartSpan {
@@ -21,15 +22,14 @@ interface Span extends PartSpan {
   asks: boolean;
 }
 
-// Words that join the clauses of a job; they belong to neither side.
-const JOINERS = new Set(["and", "plus", "also", "then", "afterwards", "afterward", "additionally", "besides", "with", "after"]);
-const RETURNING = new Set(["back", "return", "returning", "home", "inbound"]);
+// Words that join the clauses of a job (they belong to neither side), words of the way back, and abbreviations a dot
+// follows mid-sentence: en.json's `parts` section.
+const { joiners: JOINERS, returning: RETURNING, abbreviations: ABBREVIATIONS } = partWords();
 // Canonical words of a request of its own: a stay and an eSIM are two requests, an eSIM for the trip to a place is one.
 const REQUEST = new RegExp(
   String.raw`\b(?:flights?|hotels?|hostels?|apartments?|accommodation|rooms?|campsites?|car rental|rent a car|trains?|bus(?:es)?|coach(?:es)?|` +
     String.raw`ferry|ferries|tickets?)\b`,
 );
-const ABBREVIATIONS = new Set(["st", "mt", "ft", "mr", "mrs", "ms", "dr", "no", "nr", "approx", "vs", "etc", "e", "g", "i"]);
 
 function boundaryBefore(text: JobText, i: number): boolean {
   const prev = text.tokens[i - 1];

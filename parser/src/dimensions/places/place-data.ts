@@ -35,25 +35,6 @@ export const DATASET_CITY_RENAMES: Readonly<Record<string, string>> = {
   "tel aviv": "Tel Aviv",
 };
 
-/** Other spellings (local names, exonyms, old names) of a city, pointing at its folded English name. */
-export const CITY_ALIASES: Readonly<Record<string, string>> = {
-  warszawa: "warsaw", praha: "prague", prag: "prague", wien: "vienna", bucuresti: "bucharest", bukarest: "bucharest",
-  beograd: "belgrade", sofiya: "sofia", sofija: "sofia", kiev: "kyiv", kyyiv: "kyiv", lvov: "lviv", lwow: "lviv",
-  danzig: "gdansk", breslau: "wroclaw", posen: "poznan", kaschau: "kosice", pressburg: "bratislava",
-  kishinev: "chisinau", vilna: "vilnius", kovno: "kaunas", reval: "tallinn", cluj: "cluj napoca", iassy: "iasi",
-  temeswar: "timisoara", brunn: "brno", skoplje: "skopje", tirane: "tirana", prishtina: "pristina",
-  prishtine: "pristina", krakau: "krakow", cracow: "krakow", milano: "milan", roma: "rome", firenze: "florence",
-  venezia: "venice", napoli: "naples", torino: "turin", genova: "genoa", munchen: "munich", muenchen: "munich",
-  koln: "cologne", koeln: "cologne", nurnberg: "nuremberg", nuernberg: "nuremberg", hannover: "hanover",
-  lisboa: "lisbon", athina: "athens", athen: "athens", kobenhavn: "copenhagen", goteborg: "gothenburg",
-  moskva: "moscow", sevilla: "seville", malmoe: "malmo", kharkov: "kharkiv", odessa: "odesa",
-  dnepropetrovsk: "dnipro", "saint petersburg": "st petersburg", "sankt peterburg": "st petersburg",
-  kerkyra: "corfu", rhodos: "rhodes", bourgas: "burgas", "tirgu mures": "targu mures",
-  mallorca: "palma de mallorca", majorca: "palma de mallorca", palma: "palma de mallorca",
-  "las palmas": "gran canaria", valletta: "malta", "den haag": "rotterdam", "the hague": "rotterdam",
-  niksic: "podgorica", bruxelles: "brussels", brussel: "brussels", "new york city": "new york",
-};
-
 /** Cities missing from the dataset, or without an airport of their own: the airport that serves them. */
 export const EXTRA_CITIES: Readonly<Record<string, { name: string; country: string; iata: string }>> = {
   "novi sad": { name: "Novi Sad", country: "RS", iata: "BEG" },

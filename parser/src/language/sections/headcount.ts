@@ -18,6 +18,11 @@ export const HeadcountSectionSchema = z
     of: phrases
       .optional()
       .describe('Words between a group and its size, beside the grammar\'s "of", "from", "in" (Italian "famiglia di quattro")'),
+    party: phrases.optional().describe('Pronouns of the writer\'s party after a count and "of" ("the three of us", "5 of them")'),
+    adding: phrases.optional().describe('Words that join one addend of a count to the next ("and", "plus")'),
+    determiners: phrases.optional().describe('Words before a relation that make it a traveller ("my wife", "our parents")'),
+    writer: phrases.optional().describe('Words that name the writer as a traveller ("me", "I", "myself")'),
+    manner: phrases.optional().describe('Words before a group that say how the party is booked, not who is in it ("as pairs", "in pairs")'),
   })
   .strict();
 
@@ -34,10 +39,17 @@ export const CompiledHeadcountSchema = z
     total: z.array(z.string()).describe("Whole-party markers, as canonical token sequences"),
     steer: z.array(z.string()).describe("Arguing phrases, as canonical token sequences"),
     of: z.array(z.string()).optional().describe("Words between a group and its size, folded and rewritten"),
+    party: z.array(z.string()).optional().describe("Pronouns of the writer's party, folded and rewritten"),
+    adding: z.array(z.string()).optional().describe("Joining words, folded and rewritten"),
+    determiners: z.array(z.string()).optional().describe("Words before a relation, folded and rewritten"),
+    writer: z.array(z.string()).optional().describe("Words that name the writer, folded and rewritten"),
+    manner: z.array(z.string()).optional().describe("Words of how a party is booked, folded and rewritten"),
   })
   .strict();
 
 export type HeadcountSection = z.infer<typeof HeadcountSectionSchema>;
+/** The sections' lists of single words (the grammar's small words: "of", "us", "and", "my", "me", "as"). */
+export type SingleWordKey = "of" | "party" | "adding" | "determiners" | "writer" | "manner";
 export type CompiledHeadcount = z.infer<typeof CompiledHeadcountSchema>;
 
 /**
@@ -51,6 +63,8 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
       .map(([w, n]) => [canon(w), n] as [string, number])
       .filter(([w]) => w && !w.includes(" "));
   const list = (l: readonly string[]) => [...new Set(l.map(canon).filter(Boolean))];
+  // A list of single words, left out of the compiled section when the file gives none.
+  const words = (key: SingleWordKey, l: readonly string[] | undefined) => (l?.length ? { [key]: list(l).filter((w) => !w.includes(" ")) } : {});
   return {
     groups: single(s.groups),
     adultsPerGroup: single(s.adultsPerGroup ?? {}),
@@ -61,6 +75,11 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     exclude: list(s.exclude),
     total: list(s.total),
     steer: list(s.steer),
-    ...(s.of?.length ? { of: list(s.of).filter((w) => !w.includes(" ")) } : {}),
+    ...words("of", s.of),
+    ...words("party", s.party),
+    ...words("adding", s.adding),
+    ...words("determiners", s.determiners),
+    ...words("writer", s.writer),
+    ...words("manner", s.manner),
   };
 }

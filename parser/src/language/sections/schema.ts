@@ -5,6 +5,8 @@ import { MailSectionSchema } from "./mail.js";
 import { MoneySectionSchema } from "./money.js";
 import { CountingSectionSchema } from "./counting.js";
 import { SpellingSectionSchema } from "./spelling.js";
+import { PlacesSectionSchema } from "./places.js";
+import { PartsSectionSchema } from "./parts.js";
 
 // A language file (parser/data/lang/<locale>.json) as a whole: every key anywhere in it is one this schema
 // names, so a misspelt key fails the build instead of silently teaching the parser nothing.
@@ -56,6 +58,8 @@ export const LanguageFileSchema = z
     money: MoneySectionSchema.optional(),
     counting: CountingSectionSchema.optional(),
     spelling: SpellingSectionSchema.optional(),
+    places: PlacesSectionSchema.optional(),
+    parts: PartsSectionSchema.optional(),
   })
   .strict();
 

@@ -40,6 +40,9 @@ const isRuleWithWords = (line: string) => {
   const t = line.trim();
   return t.length >= 4 && t.startsWith("--") && t.endsWith("--");
 };
+const MARKER_WORDS = new RegExp(`(?:${mailWords("markers")})`, "i");
+/** "----- Mensaje original -----", "Begin forwarded message:": the line that opens the older mail below it. */
+export const opensQuotedMail = (line: string) => (isRuleWithWords(line) && MARKER_WORDS.test(line)) || FORWARD_START.test(line);
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {

@@ -46,9 +46,12 @@ export interface Plan {
   intents?: unknown;
 }
 
-/** "nah, we'll buy it there. What we need is data ... ok so just an eSIM": a message that names what is asked for. */
+/**
+ * "nah, we'll buy it there. What we need is data ... ok so just an eSIM": a message that names what is asked for. A
+ * disruption the thread reports stays what it is about ("cancelled ... can I get the 250 euros back?").
+ */
 function planKind<T extends Plan>(out: T, m: T): void {
-  if (!m.kindNamed) return;
+  if (!m.kindNamed || out.kind === "disruption") return;
   out.kind = m.kind;
   out.kindNamed = true;
   out.intents = m.intents;

@@ -32,6 +32,18 @@ export function codeBesideArrow(text: JobText, i: number): boolean {
   return (dash(before) && text.tokens[i - 1]?.s.length === 3) || (dash(after) && text.tokens[i + 1]?.s.length === 3);
 }
 
+/**
+ * A code in capitals glued by a hyphen to a longer word that names no place is part of a compound ("SQL-Abfrage",
+ * "CSV-Datei", "USB-Stick"), not an airport; "WAW-Kraków" and "WAW-KRK" stay routes.
+ */
+export function codeInCompound(text: JobText, i: number, isPlaceWord: (word: string) => boolean): boolean {
+  const glued = (k: number) => {
+    const other = text.tokens[k];
+    return !!other && other.s.length > 3 && /^[a-z]+$/.test(other.s) && !isPlaceWord(other.s);
+  };
+  return (gap(text, i, i + 1) === "-" && glued(i + 1)) || (gap(text, i - 1, i) === "-" && glued(i - 1));
+}
+
 /** A country named by its ISO code after what agents ask for about it (an eSIM, a visa, the weather). */
 export function countryCode(text: JobText, i: number): PlaceEntry | undefined {
   const code = (text.tokens[i] as Token).s;

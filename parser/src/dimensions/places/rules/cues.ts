@@ -1,19 +1,15 @@
 import type { PlaceCue } from "../places.js";
 import type { JobText } from "../../../text/text.js";
+import { placeGrammar } from "../../../language/lexicon.js";
 
-// The words before a place that tie it to the trip, and the place words beside a name.
-const FROM = new Set(["from", "departing", "leaving", "ex", "outbound", "between"]);
-const TO = new Set(["to", "into", "towards", "toward", "for", "reach", "visiting", "visit", "destination"]);
-const AT = new Set(["in", "at", "around", "near", "inside", "within"]);
-const VIA = new Set(["via", "through", "thru"]);
-const STOPOVER = new Set(["connection", "connecting", "layover", "stopover", "transit", "change", "transfer", "changing"]);
-const BACK = new Set(["back", "return", "returning", "home"]);
+// The words before a place that tie it to the trip, and the place words beside a name: en.json's `places` section.
+const { from: FROM, to: TO, at: AT, via: VIA, stopover: STOPOVER, back: BACK } = placeGrammar();
 
 /** An arrow, a dash or "to" between two names: a route written out. */
 export const ARROW = /->|>|(^|[^a-z0-9])-($|[^a-z0-9])|\bto\b/;
 
 /** Words that make the name beside them a place ("Split airport", "the port of Split"). */
-export const PLACE_WORDS = new Set(["airport", "port", "harbour", "harbor", "station", "island", "ferry", "terminal", "old town", "city centre", "downtown"]);
+export const PLACE_WORDS: ReadonlySet<string> = placeGrammar().placeWords;
 
 /** What the job folds between two tokens (spaces, punctuation); "" when either is missing. */
 export function gap(text: JobText, before: number, after: number): string {

@@ -1,6 +1,7 @@
 import { endsSentence } from "../../../text/lines.js";
 import { isTableName, placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import type { JobText, Token } from "../../../text/text.js";
+import { placeGrammar } from "../../../language/lexicon.js";
 import { ASKS_ABOUT_COUNTRY } from "./codes.js";
 import { ARROW, cueBefore, gap, PLACE_WORDS } from "./cues.js";
 
@@ -8,8 +9,7 @@ import { ARROW, cueBefore, gap, PLACE_WORDS } from "./cues.js";
 export const TOWN_WITHOUT_CUE = 15_000;
 
 // Words before a name that make it a place of the trip (a lake, a castle, "port of").
-const BEFORE_LANDMARK = new Set(["lake", "island", "isle", "mount", "mt", "port", "station", "airport", "ferry", "village", "town", "resort", "beach", "of",
-  "museum", "castle", "palace", "cathedral", "park"]);
+const BEFORE_LANDMARK = placeGrammar().landmarkBefore;
 const STAY_LINE = /\b(?:hotel|accommodation|apartment|hostel|guest ?house|pension|pensiunea|villa|room|campsite|chalet)\b/;
 
 /** A name that is also an everyday word is a place only where a place is expected: after a cue, beside a place word, before a country or an arrow. */

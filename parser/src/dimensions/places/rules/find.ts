@@ -1,8 +1,8 @@
-import type { Language } from "../../../language/lexicon.js";
+import { placeGrammar, type Language } from "../../../language/lexicon.js";
 import { IATA_STOPLIST } from "../place-data.js";
 import type { FoundPlaces } from "../places.js";
 import type { JobText, Token } from "../../../text/text.js";
-import { codeBesideArrow, countryCode, isMoneyCode } from "./codes.js";
+import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
 import { cueBefore, cuedOrArrow, gap } from "./cues.js";
 import { townExpected } from "./expected.js";
 import { inflectedPair, inflectedPlace, romanized } from "./inflection.js";
@@ -15,7 +15,7 @@ import { Scan } from "./scan.js";
 type PlaceRule = (scan: Scan, i: number) => number | undefined;
 
 // Words after which a lower-case word may be an inflected name.
-const INFLECTION_CUES = new Set("from to in at via for on visa trip flight flights train bus ferry hotel weather".split(" "));
+const INFLECTION_CUES = placeGrammar().inflectionCues;
 
 const token = (scan: Scan, i: number) => scan.text.tokens[i] as Token;
 
@@ -33,6 +33,8 @@ const airportByCode: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   if (t.s.length !== 3 || !/^[a-z]+$/.test(t.s) || !(t.upper || codeBesideArrow(scan.text, i))) return undefined;
   const code = t.s.toUpperCase();
+  const names = scan.index;
+  if (codeInCompound(scan.text, i, (w) => names.names.has(w) || names.multiWordStarts.has(w))) return i;
   const money = isMoneyCode(scan.text, t);
   const airport = IATA_STOPLIST.has(code) || money ? undefined : scan.index.iata.get(code);
   // The code as written: an airport's code stays the airport's, not its city's.
@@ -95,10 +97,14 @@ const inflectedCountryPair: PlaceRule = (scan, i) => {
   return i + 1;
 };
 
-/** An inflected name: capitalised, a country, or (as chat and voice write) a big city in lower case after a place word. */
+/**
+ * An inflected name: capitalised, a country, or (as chat and voice write) a big city in lower case after a place word.
+ * A word of the job's language ("Gerai", OK, is no "Gera") is a name only where a cue points at it.
+ */
 const inflectedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const cued = cuedOrArrow(scan.text, i, scan.afterPlace(i));
+  if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
   const inflected = inflectedPlace(t.s, scan.langs, cued);
   if (!inflected) return i;
   const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;

@@ -1,5 +1,6 @@
 import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS } from "../place-data.js";
 import type { PlaceEntry } from "../../../gazetteer/place-index.js";
+import { placeGrammar } from "../../../language/lexicon.js";
 import type { Token } from "../../../text/text.js";
 import { cueBefore, gap } from "./cues.js";
 import { placeExpected, stateQualifier, townExpected } from "./expected.js";
@@ -7,7 +8,7 @@ import { apostropheEnding } from "./inflection.js";
 import type { Scan } from "./scan.js";
 
 // A town's name inside a landmark's ("... Square", "... Bridge") is not the town; a landmark of the table keeps its name.
-const LANDMARK_AFTER = new Set("square bridge street avenue gate tower market station hall gallery garden gardens".split(" "));
+const LANDMARK_AFTER = placeGrammar().landmarkAfter;
 
 /** A name of the gazetteer over `words` tokens from `i`, joined by spaces, hyphens, dots or apostrophes only. */
 function joinedKey(scan: Scan, i: number, words: number): string | null {

@@ -1,22 +1,11 @@
 import { placeIndex } from "../../../gazetteer/place-index.js";
+import { placeGrammar } from "../../../language/lexicon.js";
 import type { JobText } from "../../../text/text.js";
 import { gap } from "./cues.js";
 
-// A relation or a greeting before a capitalised name makes it a person.
-const PERSON_BEFORE = new Set(
-  ("colleague friend sister brother wife husband partner mother father son daughter boss mate cousin aunt uncle named called " +
-    "mr mrs ms dr miss sir madam dear hi hello hey thanks tell ask remind email text ping cc").split(" "),
-);
-
-// Verbs only people take, after a given name.
-const PERSON_VERBS = new Set(
-  ("wants want needs need would will is was has had says said asked asks thinks prefers likes loves hates flies travels goes " +
-    "can could should must confirmed confirms said wrote writes replied replies joined joins dropped drops added agreed booked paid " +
-    "called texted told knows mentioned cancelled canceled")
-    .split(" "),
-);
-const PERSON_AFTER_AND = new Set(["i", "me", "my", "his", "her", "their", "myself"]);
-const HOTEL_WORDS = new Set(["hotel", "pension", "pensiunea", "villa", "hostel", "guesthouse", "apartments", "residence", "inn"]);
+// A relation or a greeting before a capitalised name makes it a person; so do verbs only people take after a given name, and a
+// stay's word before a hotel's name. Words of en.json's `places` section.
+const { personBefore: PERSON_BEFORE, personVerbs: PERSON_VERBS, personAfterAnd: PERSON_AFTER_AND, hotelWords: HOTEL_WORDS } = placeGrammar();
 
 /** A capitalised name right after a relation ("colleague", "dear") is a person, not a place. */
 export function afterRelation(text: JobText, i: number): boolean {

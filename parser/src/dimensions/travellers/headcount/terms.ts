@@ -70,9 +70,6 @@ export function phraseAt(r: Reading, list: Phrases, i: number): number {
   return 0;
 }
 
-const OF = new Set(["of", "from", "in"]);
-const US = new Set(["us", "them", "you"]);
-const ADDING = new Set(["and", "plus"]);
 
 /** "a family of five", "two families of four", "four pairs of students", "a couple of days" (no term). */
 function groupTerm(r: Reading, count: number, at: number): Term | null {
@@ -80,13 +77,13 @@ function groupTerm(r: Reading, count: number, at: number): Term | null {
   const size = r.words.groups.get(noun);
   if (size === undefined || at >= r.end) return null;
   const after = r.tokens[at + 1]?.s ?? "";
-  if (OF.has(after)) {
+  if (r.words.of.has(after)) {
     // Only a group whose size is not its name takes one ("a family of five"; "a couple from 2 people" is Polish "with").
     const n = size === 0 ? r.read.number(at + 2) : null;
     if (n) return { value: count * n.value, next: n.next, kind: "group", groups: count };
     const who = r.tokens[at + 2]?.s ?? "";
     // "a couple of friends", "pairs of students": the group's size counts them; "a couple of days" counts no one.
-    if (size > 0 && (US.has(who) || isPerson(r, who))) return { value: count * size, next: at + 3, kind: "group", groups: count };
+    if (size > 0 && (r.words.party.has(who) || isPerson(r, who))) return { value: count * size, next: at + 3, kind: "group", groups: count };
     if (after === "of") return null;
   }
   if (size > 0) return { value: count * size, next: at + 1, kind: "group", groups: count };
@@ -105,7 +102,7 @@ function numberTerm(r: Reading, i: number): Term | null {
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
   // "5 of us", "5 von uns" (read "5 from us"): the writer's party.
-  if (OF.has(r.tokens[n.next]?.s ?? "") && US.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
+  if (r.words.of.has(r.tokens[n.next]?.s ?? "") && r.words.party.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
   for (let k = n.next; k < Math.min(r.end, n.next + 3); k++) {
     const s = (r.tokens[k] as Word).s;
     if (isPerson(r, s)) {
@@ -119,7 +116,7 @@ function numberTerm(r: Reading, i: number): Term | null {
       return { value: n.value, next, kind: next === k + 1 && r.read.everyone(s) ? "party" : "people" };
     }
     // Up to two words between a count and its noun, never another count or a joining word ("nine plus three coaches").
-    if (OF.has(s) || ADDING.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
+    if (r.words.of.has(s) || r.words.adding.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
   }
   const prev = r.tokens[i - 1]?.s;
   // "we are nine", "us two": the writer's party, counted.
@@ -130,9 +127,6 @@ function numberTerm(r: Reading, i: number): Term | null {
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
 }
 
-const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an", "your"]);
-const WRITER = new Set(["me", "i", "myself"]);
-const MANNER = new Set(["as", "in", "into"]);
 
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations and the writer) says the word is listed among travellers. */
 export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
@@ -141,12 +135,12 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const s = (r.tokens[i] as Word).s;
   const prev = r.tokens[i - 1]?.s ?? "";
   // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it.
-  const bare = MANNER.has(prev) ? null : groupTerm(r, 1, i);
-  if (bare && (bare.perGroup !== true || DETERMINERS.has(prev))) return bare;
+  const bare = r.words.manner.has(prev) ? null : groupTerm(r, 1, i);
+  if (bare && (bare.perGroup !== true || r.words.determiners.has(prev))) return bare;
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
-  if (s === "both" && r.tokens[i + 1]?.s === "of" && US.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
+  if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
   const relation = r.words.relations.get(s);
-  if (relation && (DETERMINERS.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
-  if (WRITER.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
+  if (relation && (r.words.determiners.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
+  if (r.words.writer.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
   return null;
 }

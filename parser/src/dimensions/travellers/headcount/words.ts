@@ -1,4 +1,5 @@
 import { languageMeta } from "../../../language/lexicon.js";
+import type { SingleWordKey } from "../../../language/sections/headcount.js";
 
 /** The words a party is counted with, for one language read together with English (the grammar's own). */
 export interface HeadcountWords {
@@ -14,6 +15,16 @@ export interface HeadcountWords {
   total: readonly (readonly string[])[];
   /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
   of: ReadonlySet<string>;
+  /** Pronouns of the writer's party after "of" ("the three of us"). */
+  party: ReadonlySet<string>;
+  /** Words that join addends ("and", "plus"). */
+  adding: ReadonlySet<string>;
+  /** Words before a relation that make it a traveller ("my wife"). */
+  determiners: ReadonlySet<string>;
+  /** Words that name the writer ("me", "i"). */
+  writer: ReadonlySet<string>;
+  /** Words before a group that say how the party is booked ("as pairs"). */
+  manner: ReadonlySet<string>;
 }
 
 const cache = new Map<string, HeadcountWords>();
@@ -26,6 +37,7 @@ export function headcountWords(tag: string): HeadcountWords {
     .filter((l) => l.language === "en" || l.language.split("-")[0] === tag)
     .flatMap((l) => (l.headcount ? [l.headcount] : []));
   const table = (key: "groups" | "adultsPerGroup" | "relations") => new Map(sections.flatMap((s) => s[key]));
+  const single = (key: SingleWordKey) => new Set(sections.flatMap((s) => s[key] ?? []));
   const phrases = (key: "each" | "with" | "exclude" | "steer" | "total") => [...new Set(sections.flatMap((s) => s[key]))].map((p) => p.split(" "));
   const words: HeadcountWords = {
     groups: table("groups"),
@@ -37,7 +49,12 @@ export function headcountWords(tag: string): HeadcountWords {
     exclude: phrases("exclude"),
     steer: phrases("steer"),
     total: phrases("total"),
-    of: new Set(sections.flatMap((s) => s.of ?? [])),
+    of: single("of"),
+    party: single("party"),
+    adding: single("adding"),
+    determiners: single("determiners"),
+    writer: single("writer"),
+    manner: single("manner"),
   };
   cache.set(tag, words);
   return words;
