@@ -53,8 +53,17 @@ async function patternsBuiltAtRunTime(): Promise<{ ours: Pattern[]; chrono: Patt
 const AUTOMATON = { checker: "automaton", timeout: 1_500 } as const;
 const FUZZ = { checker: "fuzz", timeout: 120_000, incubationTimeout: null, attackTimeout: null, recallTimeout: null } as const;
 
+// A pattern written in several places (about one in five) is decided by the automaton once: its verdict is exact and the
+// same on every run. The fuzzer, whose search is random, still runs for every place.
+const decided = new Map<string, ReturnType<typeof check>>();
+const automaton = (p: Pattern) => {
+  const key = `${p.flags}/${p.source}`;
+  if (!decided.has(key)) decided.set(key, check(p.source, p.flags, AUTOMATON));
+  return decided.get(key)!;
+};
+
 async function verdict(p: Pattern): Promise<string | null> {
-  let r = await check(p.source, p.flags, AUTOMATON);
+  let r = await automaton(p);
   if (r.status === "unknown") r = await check(p.source, p.flags, FUZZ);
   if (r.status === "safe") return null;
   const why = r.status === "vulnerable" ? `${r.complexity.type}, e.g. ${r.attack.pattern.slice(0, 60)}` : r.error.kind;
