@@ -58,10 +58,14 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
 function pastedThread(read: string, text: string, readText: ReadText): JobAnalysis | null {
-  const thread = readThread(read) ?? readMailChain(read);
+  const chat = readThread(read);
+  const thread = chat ?? readMailChain(read);
   if (!thread) return null;
   const messages = thread.map((m) => readText(m.text, m.text));
-  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan), parts: [] });
+  // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
+  const newest = messages[messages.length - 1];
+  if (!chat && newest && !newest.destination && !newest.origin && !newest.date) return null;
+  return withMissing({ ...latestPlan(readText(read, text), messages, dayInPlan, !chat), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.

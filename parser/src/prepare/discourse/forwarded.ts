@@ -38,6 +38,11 @@ const isRuleWithWords = (line: string) => {
   const t = line.trim();
   return t.length >= 4 && t.startsWith("--") && t.endsWith("--");
 };
+/** "----- Mesaj redirecționat -----", "Begin forwarded message:": the line under which an earlier mail is pasted. */
+export const isQuoteMarker = (line: string) =>
+  (isRuleWithWords(line) && new RegExp(MARKER.source, "i").test(line)) || FORWARD_START.test(line) || OUTLOOK_RULE.test(line.trim());
+// Outlook's line above the quoted mail's headers.
+const OUTLOOK_RULE = /^_{10,80}$/;
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {

@@ -56,9 +56,12 @@ function planKind<T extends Plan>(out: T, m: T): void {
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
 
-/** A message's count replaces the plan's; "4th is bad for me" is one voice in the thread, not a party of one. */
-function planCount<T extends Plan>(out: T, m: T): void {
-  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null)) out.passengers = m.passengers;
+/**
+ * A message's count replaces the plan's; in a chat "4th is bad for me" is one voice in the thread, not a party of one,
+ * while a mail written for the whole party ("am decis: merg doar eu") counts even when it is one.
+ */
+function planCount<T extends Plan>(out: T, m: T, mail: boolean): void {
+  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail)) out.passengers = m.passengers;
 }
 
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
@@ -96,12 +99,18 @@ function inYear(date: string, year: string | null): string {
 
 /**
  * The whole thread's reading with each field taken from the last message that names it. `dayOnly` reads a day
- * given without its month ("can we do the 16th?", "9th it is") against the plan's date.
+ * given without its month ("can we do the 16th?", "9th it is") against the plan's date; `mail` when the messages are
+ * the mails of a chain rather than a chat's lines.
  */
-export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], dayOnly: (text: string, plan: string) => string | null): T {
+export function latestPlan<T extends Plan>(
+  whole: T,
+  messages: readonly T[],
+  dayOnly: (text: string, plan: string) => string | null,
+  mail = false,
+): T {
   const out: T = { ...whole };
   for (const m of messages) {
-    planCount(out, m);
+    planCount(out, m, mail);
     planPlaces(out, m);
     planDate(out, m, dayOnly);
     planKind(out, m);
