@@ -5,7 +5,7 @@ import type { CanonicalJob } from "../normalise/canonical.js";
 import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
 import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
 import { readDetails } from "../dimensions/notes/details.js";
-import { latestPlan, readThread } from "../prepare/discourse/thread.js";
+import { latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
 import { readMailChain } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
@@ -61,7 +61,7 @@ function pastedThread(read: string, text: string, readText: ReadText): JobAnalys
   const chat = readThread(read);
   const thread = chat ?? readMailChain(read);
   if (!thread) return null;
-  const messages = thread.map((m) => readText(m.text, m.text));
+  const messages = thread.map((m) => readText(withoutRejected(m.text), m.text));
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   const newest = messages[messages.length - 1];
   if (!chat && newest && !newest.destination && !newest.origin && !newest.date) return null;

@@ -5,6 +5,7 @@
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { chatStamps } from "./stamp.js";
+import { mailWords } from "./mail-words.js";
 
 /** One message of a thread: when it was sent (minutes, comparable) and what it says. */
 export interface ThreadMessage {
@@ -116,4 +117,15 @@ export function latestPlan<T extends Plan>(
     planKind(out, m);
   }
   return out;
+}
+
+// "can't do Prague, let's do Warsaw → Budapest", "Londýn ne, radši Riga": the place a reply drops is no proposal.
+const REJECTS_NEXT = new RegExp(`(?<!\\p{L})(?:${mailWords("rejectsNext")})[ \\t]{1,3}(\\p{L}{2,30})`, "giu");
+const REJECTS_PREVIOUS = new RegExp(`(?<!\\p{L})(\\p{L}{2,30})[ \\t]{1,2}(?:${mailWords("rejectsPrevious")})(?=[ \\t]{0,2}[,.;!])`, "giu");
+const capital = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase();
+
+/** A message with the place names it rejects blanked (offsets kept), so what is left is what it proposes. */
+export function withoutRejected(text: string): string {
+  const blankName = (all: string, name: string) => (capital(name) ? all.replace(name, " ".repeat(name.length)) : all);
+  return text.replace(REJECTS_NEXT, blankName).replace(REJECTS_PREVIOUS, blankName);
 }
