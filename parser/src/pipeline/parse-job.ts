@@ -5,7 +5,7 @@ import type { CanonicalJob } from "../normalise/canonical.js";
 import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
 import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
 import { readDetails } from "../dimensions/notes/details.js";
-import { latestPlan, readThread } from "../prepare/discourse/thread.js";
+import { latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
 import { readMailChain } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
@@ -58,14 +58,18 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
 function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
-  const thread = readThread(read) ?? readMailChain(read);
+  const chat = readThread(read);
+  const thread = chat ?? readMailChain(read);
   if (!thread) return null;
   const all = parseText(read, text, at);
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   const inThread: ReadAt = { ...at, cued };
-  const messages = thread.map((m) => parseText(m.text, m.text, inThread));
-  return withMissing({ ...latestPlan(all, messages, dayInPlan), parts: [] });
+  const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
+  // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
+  const newest = messages[messages.length - 1];
+  if (!chat && newest && !newest.destination && !newest.origin && !newest.date) return null;
+  return withMissing({ ...latestPlan(all, messages, dayInPlan, !chat), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.

@@ -15,6 +15,8 @@ export const MailSectionSchema = z
     replyPrefixes: words('Subject prefixes of a reply, before a colon ("re", "aw", "odp")'),
     attributionStarts: words('How a quote\'s attribution line starts ("on", "am", "w dniu")'),
     wrote: words('The verb that ends it ("wrote", "schrieb", "napisał")'),
+    rejectsNext: words('In a thread or chain, words before the place a reply drops ("can\'t do", "ignore my earlier mail about")'),
+    rejectsPrevious: words('In a thread or chain, words after the place a reply drops, before a comma ("no", "ne": "Londýn ne, radši Riga")'),
     signOffs: words('Sign-offs alone on their line ("regards", "pozdrawiam", "mit freundlichen grüßen")'),
   })
   .strict();

@@ -28,8 +28,6 @@ const SUBJECT = new RegExp(`^(?:${mailWords("subject")})[ \\t]*:[ \\t]*`, "i");
 // "Begin forwarded message:": a marker that stands anywhere in its line.
 const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
 // A first name alone on the mail's last line ("Victoria").
-// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
-const LETTER = /\p{L}/u;
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
 const isHeader = (line: string) => HEADER.test(unquoted(line).text);
@@ -40,9 +38,12 @@ const isRuleWithWords = (line: string) => {
   const t = line.trim();
   return t.length >= 4 && t.startsWith("--") && t.endsWith("--");
 };
-const MARKER_WORDS = new RegExp(`(?:${mailWords("markers")})`, "i");
-/** "----- Mensaje original -----", "Begin forwarded message:": the line that opens the older mail below it. */
-export const opensQuotedMail = (line: string) => (isRuleWithWords(line) && MARKER_WORDS.test(line)) || FORWARD_START.test(line);
+/** "----- Mesaj redirecționat -----", "Begin forwarded message:": the line under which an earlier mail is pasted. */
+const MARKER_IN_LINE = new RegExp(MARKER.source, "i");
+export const isQuoteMarker = (line: string) =>
+  (isRuleWithWords(line) && MARKER_IN_LINE.test(line)) || FORWARD_START.test(line) || OUTLOOK_RULE.test(line.trim());
+// Outlook's line above the quoted mail's headers.
+const OUTLOOK_RULE = /^_{10,80}$/;
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {
@@ -63,7 +64,7 @@ export function dropMailHeaders(text: string): string {
   if (signOff > 0) lines = lines.slice(0, signOff);
   // In a reply chain the newest messages say where things stand: mail quoted twice or more is history
   // ("4 of us then" before "it's only the two of us now").
-  if (lines.some((l) => unquoted(l).depth <= 1 && LETTER.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
+  if (lines.some((l) => unquoted(l).depth <= 1 && /\p{L}/u.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
   text = lines.join("\n");
   const headerLines = lines.filter(isHeader);
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.

@@ -1,6 +1,6 @@
 // The one reader of a chat line's time stamp and speaker, shared by the thread reader and the mail cleaner.
 // Exports put the stamp first ("[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:", "[10:02] Marta:") or the
-// speaker first ("Ioana 09:15: ...", "Jan  14:02  ...", Slack's "Kasia [14:32]" alone on its line).
+// speaker first ("Ioana 09:15: ...", "Олег, 21:03: ...", "Jan  14:02  ...", Slack's "Kasia [14:32]" alone on its line).
 // The pattern is anchored, every run is bounded, and a speaker starts with a letter, so it never backtracks far.
 
 const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
@@ -9,7 +9,7 @@ const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?`;
 const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?<who>\p{L}[^:\n]{0,29}):`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
-const SPEAKER_FIRST = String.raw`(?<who2>${NAME})[ \t]{1,3}\[?${TIME2}\]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
+const SPEAKER_FIRST = String.raw`(?<who2>${NAME}),?[ \t]{1,3}\[?${TIME2}\]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
 const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST})`, "u");
 
 /** A chat line's stamp: when it was sent (minutes; within the day when no date is written), who sent it, and what follows. */

@@ -5,6 +5,7 @@
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { chatStamps } from "./stamp.js";
+import { mailWords } from "./mail-words.js";
 
 /** One message of a thread: when it was sent (minutes, comparable) and what it says. */
 export interface ThreadMessage {
@@ -59,9 +60,12 @@ function planKind<T extends Plan>(out: T, m: T): void {
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
 
-/** A message's count replaces the plan's; "4th is bad for me" is one voice in the thread, not a party of one. */
-function planCount<T extends Plan>(out: T, m: T): void {
-  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null)) out.passengers = m.passengers;
+/**
+ * A message's count replaces the plan's; in a chat "4th is bad for me" is one voice in the thread, not a party of one,
+ * while a mail written for the whole party ("am decis: merg doar eu") counts even when it is one.
+ */
+function planCount<T extends Plan>(out: T, m: T, mail: boolean): void {
+  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail)) out.passengers = m.passengers;
 }
 
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
@@ -99,15 +103,32 @@ function inYear(date: string, year: string | null): string {
 
 /**
  * The whole thread's reading with each field taken from the last message that names it. `dayOnly` reads a day
- * given without its month ("can we do the 16th?", "9th it is") against the plan's date.
+ * given without its month ("can we do the 16th?", "9th it is") against the plan's date; `mail` when the messages are
+ * the mails of a chain rather than a chat's lines.
  */
-export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], dayOnly: (text: string, plan: string) => string | null): T {
+export function latestPlan<T extends Plan>(
+  whole: T,
+  messages: readonly T[],
+  dayOnly: (text: string, plan: string) => string | null,
+  mail = false,
+): T {
   const out: T = { ...whole };
   for (const m of messages) {
-    planCount(out, m);
+    planCount(out, m, mail);
     planPlaces(out, m);
     planDate(out, m, dayOnly);
     planKind(out, m);
   }
   return out;
+}
+
+// "can't do Prague, let's do Warsaw → Budapest", "Londýn ne, radši Riga": the place a reply drops is no proposal.
+const REJECTS_NEXT = new RegExp(`(?<!\\p{L})(?:${mailWords("rejectsNext")})[ \\t]{1,3}(\\p{L}{2,30})`, "giu");
+const REJECTS_PREVIOUS = new RegExp(`(?<!\\p{L})(\\p{L}{2,30})[ \\t]{1,2}(?:${mailWords("rejectsPrevious")})(?=[ \\t]{0,2}[,.;!])`, "giu");
+const capital = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase();
+
+/** A message with the place names it rejects blanked (offsets kept), so what is left is what it proposes. */
+export function withoutRejected(text: string): string {
+  const blankName = (all: string, name: string) => (capital(name) ? all.replace(name, " ".repeat(name.length)) : all);
+  return text.replace(REJECTS_NEXT, blankName).replace(REJECTS_PREVIOUS, blankName);
 }
