@@ -169,7 +169,24 @@ function readRelation(h: Here, t: Tally): boolean {
   if (withMe || withRelation) t.speaker = true;
   // "flying with my fiancée": whoever writes travels too.
   if (tokens[i - 2]?.s === "with" && !t.plural) t.speaker = true;
+  // "only me on the ticket; my wife is coming too": a relation said to come as well comes beside the writer.
+  if (POSSESSIVES.has(prev) && comesToo(h)) t.speaker = true;
   return true;
+}
+
+const COMING = words("coming comes come joining joins join travelling traveling travels flying flies going goes");
+
+/** "my wife is coming too", "my son joins as well" (both rewritten "also"): a verb of coming, then "also", in one clause. */
+function comesToo(h: Here): boolean {
+  const { tokens, i, end, folded } = h;
+  let coming = false;
+  for (let k = i + 1; k < Math.min(end, i + 5); k++) {
+    if (/[,.;:!?\n]/.test(folded.slice((tokens[k - 1] as Token).end, (tokens[k] as Token).start))) return false;
+    const s = (tokens[k] as Token).s;
+    if (COMING.has(s)) coming = true;
+    else if (s === "also") return coming;
+  }
+  return false;
 }
 
 /** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */

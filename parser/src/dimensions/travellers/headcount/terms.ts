@@ -111,7 +111,7 @@ const MANNER = new Set(["as", "in", "into"]);
 
 /** The addend that starts at tokens[i], if any. */
 export function termAt(r: Reading, i: number, joined: boolean): Term | null {
-  const counted = numberTerm(r, i);
+  const counted = ageTerm(r, i) ?? numberTerm(r, i);
   if (counted) return counted;
   const s = (r.tokens[i] as Word).s;
   const prev = r.tokens[i - 1]?.s ?? "";
@@ -123,5 +123,18 @@ export function termAt(r: Reading, i: number, joined: boolean): Term | null {
   const relation = r.words.relations.get(s);
   if (relation && (DETERMINERS.has(prev) || joined)) return { value: relation, next: i + 1, kind: "relation" };
   if (WRITER.has(s) && joined) return { value: 1, next: i + 1, kind: "writer" };
+  // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
+  const after = r.tokens[i + 2]?.s ?? "";
+  if (s === "alone" && ADDING.has(r.tokens[i + 1]?.s ?? "") && (DETERMINERS.has(after) || r.words.relations.has(after)))
+    return { value: 1, next: i + 1, kind: "writer" };
   return null;
+}
+
+const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
+
+/** "our 8-month-old", "a 5-year-old": one child named by age. */
+function ageTerm(r: Reading, i: number): Term | null {
+  const n = r.read.number(i);
+  if (!n || !DETERMINERS.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
+  return { value: 1, next: n.next + 2, kind: "relation" };
 }
