@@ -126,7 +126,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     // "although we are three: me, my sister and her son": the party, then its own list.
     st.restating = listAfter(r, term, /^\s*[:(]/);
   }
-  if (term.kind === "relation" && term.value > 1) st.strong = true;
+  if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;

@@ -24,6 +24,8 @@ export interface Term {
   kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each";
   /** How many groups it names ("three couples": 3), for a distributive after it. */
   groups?: number;
+  /** One person named by role or age ("the coach", "our 8-month-old"): added to a counted party, the count is composed. */
+  one?: boolean;
   /** A group whose size is not given and whose kids are counted per group ("two families with two kids"). */
   perGroup?: boolean;
 }
@@ -55,6 +57,12 @@ function groupTerm(r: Reading, count: number, at: number): Term | null {
   const size = r.words.groups.get(noun);
   if (size === undefined || at >= r.end) return null;
   const after = r.tokens[at + 1]?.s ?? "";
+  // "the two twins", "cei doi gemeni": a noun naming the group's members, counted by its own size.
+  if (count === size && r.words.relations.has(noun)) return { value: size, next: at + 1, kind: "relation" };
+  // "grupu od 25 umirovljenika" (read "group 25 pensioners"): the size right after the group, then who.
+  const bare = at + 1 < r.end && /^\s+$/.test(r.folded.slice((r.tokens[at] as Word).end, (r.tokens[at + 1] as Word).start));
+  const sized = size === 0 && bare && !OF.has(after) ? r.read.number(at + 1) : null;
+  if (sized && isPerson(r, r.tokens[sized.next]?.s ?? "")) return { value: count * sized.value, next: sized.next + 1, kind: "group", groups: count };
   if (OF.has(after)) {
     // Only a group whose size is not its name takes one ("a family of five"; "a couple from 2 people" is Polish "with").
     const n = size === 0 ? r.read.number(at + 2) : null;
@@ -123,6 +131,9 @@ export function termAt(r: Reading, i: number, joined: boolean): Term | null {
   const relation = r.words.relations.get(s);
   if (relation && (DETERMINERS.has(prev) || joined)) return { value: relation, next: i + 1, kind: "relation" };
   if (WRITER.has(s) && joined) return { value: 1, next: i + 1, kind: "writer" };
+  // "plus the coach and a physio": one person named by role, in a list of travellers.
+  const listed = joined || ADDING.has(r.tokens[i - 2]?.s ?? "");
+  if (listed && ONE.has(prev) && isOneRole(r, s)) return { value: 1, next: i + 1, kind: "people", one: true };
   // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
   const after = r.tokens[i + 2]?.s ?? "";
   if (s === "alone" && ADDING.has(r.tokens[i + 1]?.s ?? "") && (DETERMINERS.has(after) || r.words.relations.has(after)))
@@ -130,11 +141,14 @@ export function termAt(r: Reading, i: number, joined: boolean): Term | null {
   return null;
 }
 
+const ONE = new Set(["a", "an", "the", "one"]);
+/** "coach", "physio": a role noun of the language files in the singular (their plurals are read as counted nouns). */
+const isOneRole = (r: Reading, w: string) => r.words.people.has(w) && !/(?:s|ren)$/.test(w);
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
 /** "our 8-month-old", "a 5-year-old": one child named by age. */
 function ageTerm(r: Reading, i: number): Term | null {
   const n = r.read.number(i);
   if (!n || !DETERMINERS.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
-  return { value: 1, next: n.next + 2, kind: "relation" };
+  return { value: 1, next: n.next + 2, kind: "relation", one: true };
 }
