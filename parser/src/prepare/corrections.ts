@@ -11,6 +11,7 @@
 import { dateSpans, isMonthWord } from "../dimensions/dates/dates.js";
 import { detectKind } from "../dimensions/kind/kind.js";
 import { countWord } from "../language/numbers.js";
+import { trimEndOf } from "../text/lines.js";
 
 // The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
 const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
@@ -92,7 +93,7 @@ function correctCount(text: string, mk: Marker, from: number): string | null {
  * it) is written again after the new count, where the old one stood, so "11" still counts people; the rest is blanked.
  */
 function countInPlace(text: string, old: { w: string; at: number }, mk: Marker, digits: string): string {
-  const noun = text.slice(old.at + old.w.length, mk.start).replace(/[\s,;:.!-]+$/, "");
+  const noun = trimEndOf(text.slice(old.at + old.w.length, mk.start), " \t\n,;:.!-");
   const words = wordsIn(noun, 0, noun.length);
   if (words.length === 0 || words.length > 2 || /[,;:.!]/.test(noun)) return blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at);
   const end = mk.at + mk.next.length;

@@ -198,8 +198,9 @@ function notACount(h: Here): boolean {
   // "seat: 14c", "gate 2a": a seat or gate, not seats.
   const glued = i + 1 < h.end && tokens[i + 1]!.start === (tokens[i] as Token).end && /^[a-z]$/.test(next ?? "");
   if (glued && (prev === "seat" || prev === "gate")) return true;
-  // "19 march 27 seat: 14c" (a boarding pass's "19MAR27"): digits glued after a month are its year or day.
-  if (i > 0 && isMonthWord(prev ?? "") && /^[ \t]*$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start))) return true;
+  // "19 march 27 seat: 14c" (a boarding pass's "19MAR27"): two digits after a day and its month are the year.
+  const dayBefore = /^\d{1,2}$/.test(tokens[i - 2]?.s ?? "") && /^\d{2}$/.test(s);
+  if (dayBefore && isMonthWord(prev ?? "") && /^[ \t]*$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start))) return true;
   return /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2;
 }
 
