@@ -61,13 +61,15 @@ interface Tally {
   ofUs: number;
   infantsAdded: number;
   speaker: boolean;
+  /** A relation said to come too ("my wife is coming too"): the writer travels, unless counted already ("1 adult"). */
+  alongside: boolean;
   solo: boolean;
   firstPerson: boolean;
   plural: boolean;
   we: boolean;
 }
 
-const NO_ONE_YET = { speaker: false, solo: false, firstPerson: false, plural: false, we: false };
+const NO_ONE_YET = { speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false };
 
 /** One token being read, with its neighbours. */
 interface Here {
@@ -170,7 +172,7 @@ function readRelation(h: Here, t: Tally): boolean {
   // "flying with my fiancée": whoever writes travels too.
   if (tokens[i - 2]?.s === "with" && !t.plural) t.speaker = true;
   // "only me on the ticket; my wife is coming too": a relation said to come as well comes beside the writer.
-  if (POSSESSIVES.has(prev) && comesToo(h)) t.speaker = true;
+  if (POSSESSIVES.has(prev) && comesToo(h)) t.alongside = true;
   return true;
 }
 
@@ -254,7 +256,7 @@ function readCount(h: Here, t: Tally): number {
 
 /** The count the tally comes to, or null when the job does not say. */
 function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
-  const party = t.members + t.relations + t.named + (t.speaker || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  const party = t.members + t.relations + t.named + (t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
   if (t.totals > 0) return Math.max(t.totals, party);
