@@ -11,6 +11,7 @@
 import { dateSpans, isMonthWord } from "../dimensions/dates/dates.js";
 import { detectKind } from "../dimensions/kind/kind.js";
 import { countWord } from "../language/numbers.js";
+import { trimEndOf } from "../text/lines.js";
 
 // The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
 const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
@@ -83,7 +84,7 @@ function correctCount(text: string, mk: Marker, from: number): string | null {
   const old = wordsIn(text, from, mk.start).findLast((w) => isCount(text, w, dates));
   if (!old) return null;
   const digits = String(countWord(mk.next));
-  if (digits.length > old.w.length) return blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at);
+  if (digits.length > old.w.length) return countInPlace(text, old, mk, digits);
   return blank(overwrite(text, old.at, old.w, digits), mk.start, mk.at + mk.next.length);
 }
 
@@ -91,6 +92,19 @@ function correctCount(text: string, mk: Marker, from: number): string | null {
 const WORD_START = /^[\p{L}\p{N}]+/u;
 const WORD_AFTER = /^[\s.]*(\p{L}+)/u;
 const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * "8 people, correction, 11": a new count longer than the old one. The old count's noun (one or two words right after
+ * it) is written again after the new count, where the old one stood, so "11" still counts people; the rest is blanked.
+ */
+function countInPlace(text: string, old: { w: string; at: number }, mk: Marker, digits: string): string {
+  const noun = trimEndOf(text.slice(old.at + old.w.length, mk.start), " \t\n,;:.!-");
+  const words = wordsIn(noun, 0, noun.length);
+  if (words.length === 0 || words.length > 2 || /[,;:.!]/.test(noun)) return blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at);
+  const end = mk.at + mk.next.length;
+  return overwrite(text, old.at, text.slice(old.at, end), `${digits}${noun},`);
+}
+
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
 
 /** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */

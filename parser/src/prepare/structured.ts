@@ -107,6 +107,8 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
   const nested = isJsonObject(raw) ? raw : null;
   for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
+  // A list of passengers ("passengers": [{"type": "ADT"}, ...]): as many travel as it names.
+  if (field === "passengers" && Array.isArray(raw) && raw.length > 0 && raw.every(isJsonObject)) return void (trip.passengers ??= String(raw.length));
   // A count given by its parts (adults, children).
   if (field === "passengers" && nested) return void Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
   if (nested && placeField(field)) return readNestedEnd(trip, field, key, nested);
@@ -219,7 +221,8 @@ function jsonIn(text: string): { value: unknown; start: number; end: number } | 
 // Read on a trimmed line: the value runs to its end.
 const KEY_VALUE = /^(?:[-*•][ \t]*)?([A-Za-z][A-Za-z _-]*)[:=](.+)/;
 const MAX_KEY = 25;
-const QUERY_PAIR = /(?:^|[?&\s])([A-Za-z_]{2,24})=([^&\s]*)/g;
+// A query string may stand quoted inside a command line ("curl -d 'from=Split&passengers=4'").
+const QUERY_PAIR = /(?:^|[?&\s'"])([A-Za-z_]{2,24})=([^&\s'"]*)/g;
 
 function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
   const trips: Trip[] = [];
@@ -281,7 +284,7 @@ const callIn = (text: string) => [...text.matchAll(CALL)].find((m) => inRange(m[
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const THREE_LETTERS = /\p{L}{3}/u;
 const inRange = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
-const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s)}]+))/g;
+const ARGUMENT = /\b([A-Za-z_]{2,30})\s*[:=]\s*(?:"([^"]*)"|'([^']*)'|([^,\s(){}]+))/g;
 const ELEMENT = /<([A-Za-z_]{2,30})>([^<>]{1,80})<\/\1>/g;
 
 function argumentsTrip(text: string): Trip | null {
@@ -311,7 +314,9 @@ export function readStructure(text: string): string {
   const json = jsonIn(text);
   if (json && json.value && typeof json.value === "object") {
     // {"trips": [{...}, {...}]}: the list of trips inside one object.
-    const inner = isJsonObject(json.value) ? Object.values(json.value).find((v) => Array.isArray(v) && v.length > 1 && v.every(isJsonObject)) : null;
+    // A list under a head-count's key ("passengers": [{...}, {...}]) names travellers, not trips.
+    const lists = isJsonObject(json.value) ? Object.entries(json.value).filter(([k]) => fieldOf(k) !== "passengers").map(([, v]) => v) : [];
+    const inner = lists.find((v) => Array.isArray(v) && v.length > 1 && v.every(isJsonObject));
     const list = Array.isArray(json.value) ? json.value : Array.isArray(inner) ? inner : [json.value];
     const trips = list.filter(isJsonObject).map((o) => tripFrom(Object.entries(o)));
     // The structure's prose is a sentence of its own: the words around it may be in another language.

@@ -61,13 +61,15 @@ interface Tally {
   ofUs: number;
   infantsAdded: number;
   speaker: boolean;
+  /** A relation said to come too ("my wife is coming too"): the writer travels, unless counted already ("1 adult"). */
+  alongside: boolean;
   solo: boolean;
   firstPerson: boolean;
   plural: boolean;
   we: boolean;
 }
 
-const NO_ONE_YET = { speaker: false, solo: false, firstPerson: false, plural: false, we: false };
+const NO_ONE_YET = { speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false };
 
 /** One token being read, with its neighbours. */
 interface Here {
@@ -169,7 +171,24 @@ function readRelation(h: Here, t: Tally): boolean {
   if (withMe || withRelation) t.speaker = true;
   // "flying with my fiancée": whoever writes travels too.
   if (tokens[i - 2]?.s === "with" && !t.plural) t.speaker = true;
+  // "only me on the ticket; my wife is coming too": a relation said to come as well comes beside the writer.
+  if (POSSESSIVES.has(prev) && comesToo(h)) t.alongside = true;
   return true;
+}
+
+const COMING = words("coming comes come joining joins join travelling traveling travels flying flies going goes");
+
+/** "my wife is coming too", "my son joins as well" (both rewritten "also"): a verb of coming, then "also", in one clause. */
+function comesToo(h: Here): boolean {
+  const { tokens, i, end, folded } = h;
+  let coming = false;
+  for (let k = i + 1; k < Math.min(end, i + 5); k++) {
+    if (/[,.;:!?\n]/.test(folded.slice((tokens[k - 1] as Token).end, (tokens[k] as Token).start))) return false;
+    const s = (tokens[k] as Token).s;
+    if (COMING.has(s)) coming = true;
+    else if (s === "also") return coming;
+  }
+  return false;
 }
 
 /** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */
@@ -178,6 +197,12 @@ function notACount(h: Here): boolean {
   if (!/^[0-9]/.test(s)) return false;
   if (prev && tokens[i - 1]!.upper && prev.length === 2) return true;
   if ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? "")) return true;
+  // "seat: 14c", "gate 2a": a seat or gate, not seats.
+  const glued = i + 1 < h.end && tokens[i + 1]!.start === (tokens[i] as Token).end && /^[a-z]$/.test(next ?? "");
+  if (glued && (prev === "seat" || prev === "gate")) return true;
+  // "19 march 27 seat: 14c" (a boarding pass's "19MAR27"): two digits after a day and its month are the year.
+  const dayBefore = /^\d{1,2}$/.test(tokens[i - 2]?.s ?? "") && /^\d{2}$/.test(s);
+  if (dayBefore && isMonthWord(prev ?? "") && /^[ \t]*$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start))) return true;
   return /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2;
 }
 
@@ -231,7 +256,7 @@ function readCount(h: Here, t: Tally): number {
 
 /** The count the tally comes to, or null when the job does not say. */
 function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
-  const party = t.members + t.relations + t.named + (t.speaker || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  const party = t.members + t.relations + t.named + (t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
   if (t.totals > 0) return Math.max(t.totals, party);

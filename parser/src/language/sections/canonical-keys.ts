@@ -10,7 +10,8 @@ export const CANONICAL_KEYS: readonly string[] = [
   "people", "person", "passengers", "adults", "adult", "children", "child", "infants", "infant", "baby", "students",
   "teachers", "colleagues", "colleague", "friends", "friend", "family", "group", "party", "me", "i", "we", "us", "my",
   "our", "wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "alone",
-  "both of us", "the two of us", "a couple", "dozen", "1 person", "2 people", "3 people", "4 people",
+  "both of us", "the two of us", "a couple", "dozen", "1 person", "2 people", "3 people", "4 people", "5 people", "6 people",
+  "7 people", "8 people", "9 people", "10 people", "11 people", "12 people",
   // dates
   "today", "tomorrow", "day after tomorrow", "next", "this", "week", "weekend", "month", "next week", "next month",
   "days", "nights", "weeks", "year",

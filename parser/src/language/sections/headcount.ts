@@ -14,7 +14,10 @@ export const HeadcountSectionSchema = z
     with: phrases.describe('Words that add people to a group ("a couple with a baby"), beside the canonical "with"'),
     exclude: phrases.describe('Markers of people named but not travelling ("not counting", "without the driver")'),
     total: phrases.describe('Markers of a count that is the whole party ("11 people in total", "altogether")'),
-    steer: phrases.describe('Phrases that argue about the count ("count us as two"): the number after them is not the party'),
+    steer: phrases.describe('Phrases that argue about the count ("count us as two"): the rest of their clause is not the party'),
+    concede: phrases
+      .optional()
+      .describe('Concessions that set the party against an argued count ("even though it\'s just me", Czech "i když jedeme čtyři")'),
     of: phrases
       .optional()
       .describe('Words between a group and its size, beside the grammar\'s "of", "from", "in" (Italian "famiglia di quattro")'),
@@ -38,6 +41,7 @@ export const CompiledHeadcountSchema = z
     exclude: z.array(z.string()).describe("Exclusion markers, as canonical token sequences"),
     total: z.array(z.string()).describe("Whole-party markers, as canonical token sequences"),
     steer: z.array(z.string()).describe("Arguing phrases, as canonical token sequences"),
+    concede: z.array(z.string()).optional().describe("Concession markers, as canonical token sequences"),
     of: z.array(z.string()).optional().describe("Words between a group and its size, folded and rewritten"),
     party: z.array(z.string()).optional().describe("Pronouns of the writer's party, folded and rewritten"),
     adding: z.array(z.string()).optional().describe("Joining words, folded and rewritten"),
@@ -81,5 +85,6 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...words("determiners", s.determiners),
     ...words("writer", s.writer),
     ...words("manner", s.manner),
+    ...(s.concede?.length ? { concede: list(s.concede) } : {}),
   };
 }

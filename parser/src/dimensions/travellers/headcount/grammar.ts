@@ -43,7 +43,7 @@ interface State {
   /** A count said to be the whole party ("11 people in total"). */
   whole?: number;
   /** A group of given size followed by its own breakdown ("a family of four: 2 adults, 2 kids"). */
-  restating?: { value: number; sum: number } | null;
+  restating?: { value: number; sum: number; close: number } | null;
   /** Each one-person relation counted, with the word before it ("the baby" ... "our baby" is one baby). */
   seen: Map<string, string>;
 }
@@ -77,7 +77,19 @@ function namedAgain(r: Reading, st: State, term: Term, i: number): boolean {
   return before !== undefined && (before === "the" || det === "the");
 }
 
-function add(r: Reading, st: State, term: Term, i: number, folded: string): number {
+/**
+ * A count its own breakdown follows ("a family of four: 2 adults, 2 kids", "twins (age 7)"): what the breakdown may
+ * add up to. A breakdown in brackets ends with them.
+ */
+function listAfter(r: Reading, term: Term, opens: RegExp): { value: number; sum: number; close: number } | null {
+  const after = r.tokens[term.next - 1]?.end ?? 0;
+  const m = opens.exec(r.folded.slice(after));
+  if (!m) return null;
+  const bracket = m[0].includes("(") ? r.folded.indexOf(")", after) : -1;
+  return { value: term.value, sum: 0, close: bracket >= 0 ? bracket : Infinity };
+}
+
+function add(r: Reading, st: State, term: Term, i: number): number {
   // "with a baby", "with my parents": the joining word before the term or before its determiner.
   const afterWith = phraseAt(r, r.words.with, i - 1) > 0 || (DETERMINERS.has(r.tokens[i - 1]?.s ?? "") && phraseAt(r, r.words.with, i - 2) > 0);
   // "three couples, each with a baby": after a group, "each" shares out what follows.
@@ -109,12 +121,15 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
     st.groups = term.groups ?? 1;
     st.perGroup = !!term.perGroup;
     st.strong = true;
-    st.restating = !term.perGroup && /^[\s]*[:(,-]/.test(folded.slice(r.tokens[term.next - 1]?.end ?? 0)) ? { value, sum: 0 } : null;
-  } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0) {
+    st.restating = term.perGroup ? null : listAfter(r, term, /^\s*[:(,-]/);
+  } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0 && (r.tokens[i]?.start ?? 0) < st.restating.close) {
     st.restating.sum += value;
     return term.next + eachAfter;
+  } else if (term.kind === "party") {
+    // "although we are three: me, my sister and her son": the party, then its own list.
+    st.restating = listAfter(r, term, /^\s*[:(]/);
   }
-  if (term.kind === "relation" && term.value > 1) st.strong = true;
+  if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
@@ -122,11 +137,36 @@ function add(r: Reading, st: State, term: Term, i: number, folded: string): numb
   return term.next + eachAfter;
 }
 
+const CLAUSE_ENDS = /[.;:!?\n]/;
+
+/**
+ * Where an argued count's clause ends: at a sentence's or a clause's punctuation, at a concession ("even though"), or
+ * at a comma the writer's own party follows ("count us as ten, we are four"). Nothing inside it counts the party.
+ */
+function argumentEnd(r: Reading, from: number): number {
+  for (let k = from; k < r.end; k++) {
+    if (phraseAt(r, r.words.concede, k)) return k;
+    const gap = k + 1 < r.end ? r.folded.slice((r.tokens[k] as Word).end, (r.tokens[k + 1] as Word).start) : "";
+    if (CLAUSE_ENDS.test(gap)) return k + 1;
+    if (gap.includes(",") && (PLURAL.has(r.tokens[k + 1]?.s ?? "") || WRITER.has(r.tokens[k + 1]?.s ?? ""))) return k + 1;
+  }
+  return r.end;
+}
+
+/** "i když jedeme čtyři" ("even though we go four"): a bare count right after a concession is the whole party. */
+function concededCount(r: Reading, i: number, until: number): Term | null {
+  if (i >= until) return null;
+  const n = r.read.number(i);
+  return n ? { value: n.value, next: n.next, kind: "whole" } : null;
+}
+
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map() };
   let excludeUntil = -1;
+  let concedeUntil = -1;
+  let argued = false;
   let plural = false;
   let speaker = false;
   for (let i = first; i < end; ) {
@@ -136,10 +176,16 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     // "count us as two so it goes to your own supplier": an argued count is not the party.
     const steer = phraseAt(r, words.steer, i);
     if (steer) {
-      const n = read.number(i + steer);
-      const noun = tokens[n?.next ?? 0]?.s ?? "";
-      i = n ? n.next + (isPerson(r, noun) || words.groups.has(noun) ? 1 : 0) : i + steer;
+      argued = true;
+      i = argumentEnd(r, i + steer);
       st.strong = true;
+      continue;
+    }
+    // "even though we're four", "i když jedeme čtyři": what the party is, set against the argued count.
+    const conceded = phraseAt(r, words.concede, i);
+    if (conceded && argued) {
+      concedeUntil = i + conceded + 3;
+      i += conceded;
       continue;
     }
     const excluded = phraseAt(r, words.exclude, i);
@@ -154,7 +200,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i += each;
       continue;
     }
-    const term = termAt(r, i, joined);
+    const term = termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
     if (!term) {
       i++;
       continue;
@@ -167,7 +213,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i = term.next;
       continue;
     }
-    i = add(r, st, term, i, folded);
+    i = add(r, st, term, i);
   }
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
   if (st.whole !== undefined) return st.strong ? st.whole : null;

@@ -24,6 +24,8 @@ export interface Term {
   kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each";
   /** How many groups it names ("three couples": 3), for a distributive after it. */
   groups?: number;
+  /** One person named by role or age ("the coach", "our 8-month-old"): added to a counted party, the count is composed. */
+  one?: boolean;
   /** A group whose size is not given and whose kids are counted per group ("two families with two kids"). */
   perGroup?: boolean;
 }
@@ -77,6 +79,12 @@ function groupTerm(r: Reading, count: number, at: number): Term | null {
   const size = r.words.groups.get(noun);
   if (size === undefined || at >= r.end) return null;
   const after = r.tokens[at + 1]?.s ?? "";
+  // "the two twins", "cei doi gemeni": a noun naming the group's members, counted by its own size.
+  if (count === size && r.words.relations.has(noun)) return { value: size, next: at + 1, kind: "relation" };
+  // "grupu od 25 umirovljenika" (read "group 25 pensioners"): the size right after the group, then who.
+  const bare = at + 1 < r.end && /^\s+$/.test(r.folded.slice((r.tokens[at] as Word).end, (r.tokens[at + 1] as Word).start));
+  const sized = size === 0 && bare && !r.words.of.has(after) ? r.read.number(at + 1) : null;
+  if (sized && isPerson(r, r.tokens[sized.next]?.s ?? "")) return { value: count * sized.value, next: sized.next + 1, kind: "group", groups: count };
   if (r.words.of.has(after)) {
     // Only a group whose size is not its name takes one ("a family of five"; "a couple from 2 people" is Polish "with").
     const n = size === 0 ? r.read.number(at + 2) : null;
@@ -127,10 +135,9 @@ function numberTerm(r: Reading, i: number): Term | null {
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
 }
 
-
-/** The addend that starts at tokens[i], if any; `joined` (asked only of relations and the writer) says the word is listed among travellers. */
+/** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */
 export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
-  const counted = numberTerm(r, i);
+  const counted = ageTerm(r, i) ?? numberTerm(r, i);
   if (counted) return counted;
   const s = (r.tokens[i] as Word).s;
   const prev = r.tokens[i - 1]?.s ?? "";
@@ -142,5 +149,24 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const relation = r.words.relations.get(s);
   if (relation && (r.words.determiners.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
   if (r.words.writer.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
+  // "plus the coach and a physio": one person named by role, in a list of travellers.
+  const listedRole = ONE.has(prev) && isOneRole(r, s) && (r.words.adding.has(r.tokens[i - 2]?.s ?? "") || joined(r, i));
+  if (listedRole) return { value: 1, next: i + 1, kind: "people", one: true };
+  // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
+  const after = r.tokens[i + 2]?.s ?? "";
+  if (s === "alone" && r.words.adding.has(r.tokens[i + 1]?.s ?? "") && (r.words.determiners.has(after) || r.words.relations.has(after)))
+    return { value: 1, next: i + 1, kind: "writer" };
   return null;
+}
+
+const ONE = new Set(["a", "an", "the", "one"]);
+/** "coach", "physio": a role noun of the language files in the singular (their plurals are read as counted nouns). */
+const isOneRole = (r: Reading, w: string) => r.words.people.has(w) && !/(?:s|ren)$/.test(w);
+const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
+
+/** "our 8-month-old", "a 5-year-old": one child named by age. */
+function ageTerm(r: Reading, i: number): Term | null {
+  const n = r.read.number(i);
+  if (!n || !r.words.determiners.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
+  return { value: 1, next: n.next + 2, kind: "relation", one: true };
 }

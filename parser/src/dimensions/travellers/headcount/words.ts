@@ -12,6 +12,8 @@ export interface HeadcountWords {
   with: readonly (readonly string[])[];
   exclude: readonly (readonly string[])[];
   steer: readonly (readonly string[])[];
+  /** Concessions that end an argued count's clause ("even though"): what follows them is the party. */
+  concede: readonly (readonly string[])[];
   total: readonly (readonly string[])[];
   /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
   of: ReadonlySet<string>;
@@ -38,7 +40,8 @@ export function headcountWords(tag: string): HeadcountWords {
     .flatMap((l) => (l.headcount ? [l.headcount] : []));
   const table = (key: "groups" | "adultsPerGroup" | "relations") => new Map(sections.flatMap((s) => s[key]));
   const single = (key: SingleWordKey) => new Set(sections.flatMap((s) => s[key] ?? []));
-  const phrases = (key: "each" | "with" | "exclude" | "steer" | "total") => [...new Set(sections.flatMap((s) => s[key]))].map((p) => p.split(" "));
+  const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede") =>
+    [...new Set(sections.flatMap((s) => s[key] ?? []))].map((p) => p.split(" "));
   const words: HeadcountWords = {
     groups: table("groups"),
     adultsPerGroup: table("adultsPerGroup"),
@@ -48,6 +51,7 @@ export function headcountWords(tag: string): HeadcountWords {
     with: [["with"], ...phrases("with")],
     exclude: phrases("exclude"),
     steer: phrases("steer"),
+    concede: phrases("concede"),
     total: phrases("total"),
     of: single("of"),
     party: single("party"),
