@@ -98,17 +98,24 @@ function wordClass(c: number): 0 | 1 | 2 {
 export function foldedWords(input: string): string[] {
   const folded = foldText(nfc(input));
   const out: string[] = [];
-  for (let at = 0; at < folded.length; ) {
-    const kind = wordClass(folded.charCodeAt(at));
-    if (kind === 0) {
-      at++;
-      continue;
-    }
-    const start = at;
-    while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
-    out.push(folded.slice(start, at));
+  for (let start = runStart(folded, 0), end = 0; start < folded.length; start = runStart(folded, end)) {
+    end = runEnd(folded, start);
+    out.push(folded.slice(start, end));
   }
   return out;
+}
+
+// Runs of letters or of digits, as /[LETTERS]+|[0-9]+/g would find them: where the next one starts (the text's
+// length when none does), and where the one starting at `start` ends.
+function runStart(folded: string, at: number): number {
+  while (at < folded.length && wordClass(folded.charCodeAt(at)) === 0) at++;
+  return at;
+}
+function runEnd(folded: string, start: number): number {
+  const kind = wordClass(folded.charCodeAt(start));
+  let at = start + 1;
+  while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
+  return at;
 }
 
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
@@ -119,16 +126,8 @@ export function prepareText(input: string): JobText {
   const ascii = !NON_ASCII.test(raw);
   let prevEnd = -1;
   let prevAlpha = false;
-  // Runs of letters or of digits, as /[LETTERS]+|[0-9]+/g would find them.
-  for (let at = 0; at < folded.length; ) {
-    const kind = wordClass(folded.charCodeAt(at));
-    if (kind === 0) {
-      at++;
-      continue;
-    }
-    const start = at;
-    while (at < folded.length && wordClass(folded.charCodeAt(at)) === kind) at++;
-    const end = at;
+  for (let start = runStart(folded, 0), end = 0; start < folded.length; start = runStart(folded, end)) {
+    end = runEnd(folded, start);
     const first = raw.charCodeAt(start);
     const isDigit = first >= 48 && first <= 57;
     tokens.push({
