@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_JOB_CHARS } from "../text/bound.js";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
@@ -90,7 +91,7 @@ export const JobInputSchema = z.object({
   // after trimming: 2,000 characters followed by 14 KiB of spaces is refused. Blank is judged trimmed.
   job: z
     .string()
-    .max(2000, "job must be at most 2,000 characters")
+    .max(MAX_JOB_CHARS, "job must be at most 2,000 characters")
     .trim()
     .min(1, "job must not be blank")
     .describe("The travel job in plain language, 1 to 2,000 characters, e.g. '2 passengers from Warsaw to Prague on 4 May 2027'"),

@@ -1,4 +1,4 @@
-import { DeskRequestSchema, isJsonObject, type Config } from "@travel/shared";
+import { DeskRequestSchema, isJsonObject, MAX_JOB_CHARS, type Config } from "@travel/shared";
 import type { Context } from "hono";
 import { problemResponse } from "../http/problem.js";
 import type { DeskRunner } from "../context/ports.js";
@@ -20,9 +20,6 @@ export function deskRest(config: Config, runDesk: DeskRunner) {
   };
 }
 
-// The schema's limits on `job` (parser/src/schemas/job.ts): at most 2,000 characters as sent, not blank once trimmed.
-const MAX_JOB = 2000;
-
 /**
  * What DeskRequestSchema makes of the commonest body, `{ "job": "<text>" }` with nothing else and a text within
  * its limits: `{ job: text.trim() }`, read without building zod's parse context for every request (issue 28).
@@ -30,7 +27,8 @@ const MAX_JOB = 2000;
  */
 function jobOnly(body: Record<string, unknown>): { success: true; data: { job: string } } | undefined {
   const job = body.job;
-  if (typeof job !== "string" || job.length > MAX_JOB) return undefined;
+  // The schema's limits on `job` (parser/src/schemas/job.ts): at most MAX_JOB_CHARS as sent, not blank once trimmed.
+  if (typeof job !== "string" || job.length > MAX_JOB_CHARS) return undefined;
   for (const key in body) if (key !== "job") return undefined;
   const trimmed = job.trim();
   return trimmed ? { success: true, data: { job: trimmed } } : undefined;
