@@ -98,15 +98,16 @@ const RULES: readonly NoteRule[] = [
  * [start, end) character ranges of the folded text: the desk reads the job as if they were not there.
  */
 export function instructionSpans(folded: string): [number, number][] {
-  const rule = RULES.find((r) => r.tag === "instructions-ignored") as NoteRule;
-  const all = new RegExp(rule.pattern.source, "g");
   const spans: [number, number][] = [];
-  for (const m of folded.matchAll(all)) {
+  for (const m of folded.matchAll(INSTRUCTIONS)) {
     const rest = folded.slice(m.index).search(/[.;!?\n]/);
     spans.push([m.index, rest < 0 ? folded.length : m.index + rest]);
   }
   return spans;
 }
+
+// The instructions rule's pattern, global, made once (matchAll works on a copy, so it holds no state between calls).
+const INSTRUCTIONS = new RegExp((RULES.find((r) => r.tag === "instructions-ignored") as NoteRule).pattern.source, "g");
 
 const RULES_BY_TRIGGER = new Map<string, number>();
 RULES.forEach((rule, i) => {
