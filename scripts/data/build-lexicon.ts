@@ -13,6 +13,7 @@ import { compileMail } from "../../parser/src/language/sections/mail.js";
 import type { CompiledLanguage } from "../../parser/src/language/lexicon.js";
 import { languageFileProblems, type LanguageFile } from "../../parser/src/language/sections/schema.js";
 import { compileMoney } from "../../parser/src/language/sections/money.js";
+import { compileDomains } from "../../parser/src/language/sections/domains.js";
 import { foldText, LETTERS } from "../../parser/src/text/text.js";
 import { romanisedLanguage, romanisedLocale } from "../../parser/src/normalise/translit/romanised.js";
 import { readTranslitTables } from "./translit-tables.js";
@@ -155,6 +156,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.stemVowels ? { stemVowels: file.stemVowels.map(fold) } : {}),
     ...(file?.ordinalSuffixes ? { ordinalSuffixes: file.ordinalSuffixes.map((o) => o.toLowerCase()) } : {}),
     ...(file?.money ? { money: compileMoney(file.money, fold) } : {}),
+    ...(file?.domains ? { domains: compileDomains(file.domains, fold) } : {}),
     ...(file?.counting ? { counting: file.counting } : {}),
     ...(file?.spelling ? { spelling: file.spelling } : {}),
     ...(file?.places ? { places: file.places } : {}),
