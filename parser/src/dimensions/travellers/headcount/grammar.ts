@@ -115,6 +115,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
     st.whole = value;
+    if (whole && term.one) st.strong = true;
     return term.next + whole;
   }
   if (term.kind === "group") {
