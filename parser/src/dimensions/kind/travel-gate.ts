@@ -1,7 +1,6 @@
 import type { JobIntents } from "../intents/intents.js";
 import { sections } from "../../language/lexicon.js";
-import { escapeRegExp } from "../../text/pattern.js";
-import { LETTERS } from "../../text/text.js";
+import { foldedWords } from "../../text/text.js";
 import { namesTrip } from "./kind.js";
 
 // The travel-intent gate: a job that names a place or a travel word may still ask for no trip ("rename
@@ -9,24 +8,46 @@ import { namesTrip } from "./kind.js";
 // the job as a whole that it asks to go somewhere are weighed against the words of another errand (code, money
 // matters, study and writing, office work: every language's `domains` section, read on the job's folded text).
 
-// A stem covered by a shorter one of the same letters adds nothing and would make the alternation ambiguous.
-function withoutCovered(words: readonly string[]): string[] {
-  const stems = words.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
-  return words.filter((w) => !stems.some((s) => w !== `${s}*` && w.startsWith(s)));
+/** Every language's words of another errand, by shape: single words, stems ("faktur*"), phrases by their first word. */
+interface ErrandWords {
+  words: ReadonlySet<string>;
+  stems: readonly string[];
+  phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
-function errandPattern(): RegExp {
-  const words = withoutCovered([...new Set(sections("domains").flat())]).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const alternation = words.map((w) => (w.endsWith("*") ? `${escapeRegExp(w.slice(0, -1))}[${LETTERS}]*` : escapeRegExp(w))).join("|");
-  return new RegExp(`(?<![${LETTERS}0-9])(?:${alternation})(?![${LETTERS}0-9])`, "g");
+let errands: ErrandWords | null = null;
+
+// Read word by word, not by one pattern: an alternation of hundreds of stems is too large to prove linear.
+function errandWords(): ErrandWords {
+  const all = [...new Set(sections("domains").flat())];
+  const phrases = new Map<string, string[][]>();
+  for (const w of all.filter((x) => /[ '-]/.test(x))) {
+    const parts = w.split(/[ '-]+/);
+    phrases.set(parts[0] as string, [...(phrases.get(parts[0] as string) ?? []), parts]);
+  }
+  const single = all.filter((x) => !/[ '-]/.test(x));
+  return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems: single.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1)), phrases };
 }
 
-let errands: RegExp | null = null;
+function errandAt(words: readonly string[], i: number, e: ErrandWords): string | null {
+  const w = words[i] as string;
+  if (e.words.has(w)) return w;
+  const stem = e.stems.find((s) => w.startsWith(s));
+  if (stem) return stem;
+  const phrase = e.phrases.get(w)?.find((p) => p.every((part, k) => words[i + k] === part));
+  return phrase ? phrase.join(" ") : null;
+}
 
 /** How many different words of another errand the job's folded text holds. */
 export function otherErrandWords(folded: string): number {
-  errands ??= errandPattern();
-  return new Set(Array.from(folded.matchAll(errands), (m) => m[0])).size;
+  errands ??= errandWords();
+  const words = foldedWords(folded);
+  const hits = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const hit = errandAt(words, i, errands);
+    if (hit) hits.add(hit);
+  }
+  return hits.size;
 }
 
 // A request to go, to book or to find a way somewhere, in the grammar's English.
