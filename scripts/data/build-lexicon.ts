@@ -13,6 +13,7 @@ import { compileMail } from "../../parser/src/language/sections/mail.js";
 import type { CompiledLanguage } from "../../parser/src/language/lexicon.js";
 import { languageFileProblems, type LanguageFile } from "../../parser/src/language/sections/schema.js";
 import { compileMoney } from "../../parser/src/language/sections/money.js";
+import { compileDomains } from "../../parser/src/language/sections/domains.js";
 import { foldText, LETTERS } from "../../parser/src/text/text.js";
 import { romanisedLanguage, romanisedLocale } from "../../parser/src/normalise/translit/romanised.js";
 import { readTranslitTables } from "./translit-tables.js";
@@ -127,9 +128,11 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
   };
   // The hand-kept lists win over the generated ones: they know the language's travel words.
   for (const [key, forms] of Object.entries(file?.words ?? {})) for (const form of forms) add(form, key, `${locale}.json`);
-  // "s manželkou", "z możem", "cu prietenul": a person named with the language's "with" keeps the "with", since
-  // the grammar counts the writer beside whoever they travel with.
-  const withForms = new Set((file?.words.with ?? []).filter((f) => !f.includes(" ")).map(fold));
+  // "s manželkou", "z mężem", "cu prietenul": a person named with the language's "with" keeps the "with", since
+  // the grammar counts the writer beside whoever they travel with. The headcount section's adding words count too:
+  // Polish and Ukrainian "z" is "from" among the words but "with" before a relation in the instrumental.
+  const withWords = [...(file?.words.with ?? []), ...(file?.headcount?.with ?? [])];
+  const withForms = new Set(withWords.filter((f) => !f.includes(" ")).map(fold));
   for (const [form, key] of words) if (RELATION_KEYS.has(key) && withForms.has(form.split(" ")[0] as string) && form.includes(" ")) words.set(form, `with ${key}`);
   for (const [form, key] of cldrMonths(locale)) add(form, key, "CLDR months");
   for (const [form, key] of cldrWeekdays(locale)) add(form, key, "CLDR weekdays");
@@ -155,6 +158,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.stemVowels ? { stemVowels: file.stemVowels.map(fold) } : {}),
     ...(file?.ordinalSuffixes ? { ordinalSuffixes: file.ordinalSuffixes.map((o) => o.toLowerCase()) } : {}),
     ...(file?.money ? { money: compileMoney(file.money, fold) } : {}),
+    ...(file?.domains ? { domains: compileDomains(file.domains, fold) } : {}),
     ...(file?.counting ? { counting: file.counting } : {}),
     ...(file?.spelling ? { spelling: file.spelling } : {}),
     ...(file?.places ? { places: file.places } : {}),

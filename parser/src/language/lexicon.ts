@@ -71,6 +71,8 @@ export interface CompiledLanguage extends LexiconPart {
   ordinalSuffixes?: string[];
   /** Currency names, signs after an amount and irregular plurals. */
   money?: CompiledMoney;
+  /** Words of the other errands people send (code, money matters, study, office), folded; "*" ends a stem. */
+  domains?: string[];
   /** Number words of the grammar's own language (en). */
   counting?: CountingSection;
   /** What the misspelling reader may assume of a job in this language alone. */
@@ -185,7 +187,7 @@ export function languages(): ReadonlyMap<string, Language> {
 }
 
 /** One optional section of every compiled language that has it ("money"), in locale order. */
-export function sections<K extends "money" | "mail" | "headcount">(key: K): NonNullable<CompiledLanguage[K]>[] {
+export function sections<K extends "money" | "mail" | "headcount" | "domains">(key: K): NonNullable<CompiledLanguage[K]>[] {
   return languageMeta().flatMap((l) => (l[key] ? [l[key] as NonNullable<CompiledLanguage[K]>] : []));
 }
 

@@ -10,6 +10,7 @@ import { readMailChain } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
 import { detectKindNamed } from "../dimensions/kind/kind.js";
+import { asksForTravel, type TravelCues } from "../dimensions/kind/travel-gate.js";
 import { detectNotes } from "../dimensions/notes/notes.js";
 import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
@@ -143,13 +144,35 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const { now, options } = read;
   const found = findPlaces(text, normal.canonical.endings);
   const intents = detectIntents(text.folded);
-  // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
-  if (!read.cued) found.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const cee = ceeSet(options.ceeCountries);
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
-  const spans = findParts(text, found.mentions, intents.mobileData);
+  // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
+  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx))) return { ctx, parts: [noTrip(ctx, whole)] };
+  // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
+  if (!read.cued) ctx.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
+  const spans = findParts(text, ctx.mentions, intents.mobileData);
   if (spans.length === 1) return { ctx, parts: [analysePart(ctx, spans[0] as PartSpan, whole, intents)] };
   return { ctx, parts: spans.map((span) => analysePart(ctx, span, partText(normal, span))) };
+}
+
+/** What the whole job says of a trip besides another errand's words, the costlier cues read only when asked. */
+function travelCues(ctx: JobContext): TravelCues {
+  const { text } = ctx;
+  return {
+    intents: ctx.intents,
+    places: ctx.mentions.length,
+    travellers: () => text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null,
+    date: () => extractDates(text.folded, text.raw, ctx.now).date !== null,
+  };
+}
+
+/** A job that asks for no trip: no kind, no place, no party, no day; the desk asks what it is for. */
+function noTrip(ctx: JobContext, whole: string): JobAnalysis {
+  const intents = { disruption: false, mobileData: false };
+  return withMissing({
+    text: whole, passengers: null, origin: null, destination: null, date: null, returnDate: null, notes: [], missing: [],
+    kind: "unknown", kindNamed: false, language: ctx.language, intents, parts: [], ambiguous: [],
+  });
 }
 
 // Each part's text as the user wrote it, found through the canonical text's map back to the original.

@@ -38,6 +38,11 @@ function fieldOf(key: string): Field | undefined {
   return FIELD_BY_KEY.get(key.toLowerCase().replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(key.toLowerCase());
 }
 
+/** Whether a label ("From", "pax", "check_in") names a field of a trip, as a form or a tool call writes one. */
+export function isFieldLabel(key: string): boolean {
+  return fieldOf(key) !== undefined;
+}
+
 type Trip = Partial<Record<Field, string>> & { words?: string[] };
 
 // A date written out inside a longer value (a booking page's place, day and time on one line).

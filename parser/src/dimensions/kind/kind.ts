@@ -165,6 +165,11 @@ export function detectKindNamed(folded: string, intents: JobIntents, places: num
   return { kind, named: places === 0 && !sight ? true : tripKind(folded, 0, false) !== "unknown" };
 }
 
+/** Whether the job's words name a kind of trip (a flight, a train, a ferry, a stay, a hire car), whatever else they ask. */
+export function namesTrip(folded: string): boolean {
+  return TRIP.some(([kind, p]) => kind !== "places" && p.test(folded)) || ASKED.some(([kind, p]) => kind === "car-rental" && p.test(folded));
+}
+
 // The kinds asked about whatever places the job names.
 function askedKind(folded: string, intents: JobIntents): Kind | null {
   if (intents.disruption) return "disruption";

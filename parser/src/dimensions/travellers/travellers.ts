@@ -67,6 +67,8 @@ interface Tally {
   firstPerson: boolean;
   plural: boolean;
   we: boolean;
+  /** The language's "with" a relation names the writer's company, "we" or not (Slavic "my z mężem"). */
+  comitative?: boolean;
 }
 
 const NO_ONE_YET = { speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false };
@@ -165,7 +167,9 @@ function readRelation(h: Here, t: Tally): boolean {
     (COORDINATION.has(prev) && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0))) ||
     // "Ja, żona i ...": the writer, then the relations, listed with commas.
     (isWriter(prev) && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
-  const withRelation = prev === "with" && !t.plural;
+  // "with husband and mother-in-law" (Polish "z mężem i teściową"): a relation joined to one just counted is counted too.
+  const joined = prev === "with" || (COORDINATION.has(prev) && t.relations > 0 && RELATIONS.has(tokens[i - 2]?.s ?? ""));
+  const withRelation = joined && (!t.plural || !!t.comitative);
   if (!(POSSESSIVES.has(prev) || withMe || withRelation || (POSSESSIVES.has(next ?? "") && !RELATIONS.has(tokens[i + 2]?.s ?? "")))) return false;
   t.relations++;
   if (withMe || withRelation) t.speaker = true;
@@ -291,9 +295,10 @@ class PartReaders implements Readers {
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
-  const composed = readHeadcount(tokens, first, end, folded, headcountWords(tag), new PartReaders(tokens, end, folded));
+  const words = headcountWords(tag);
+  const composed = readHeadcount(tokens, first, end, folded, words, new PartReaders(tokens, end, folded));
   if (composed !== null) return composed;
-  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET };
+  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET, comitative: words.comitative };
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
     const h: Here = { tokens, first, end, folded, i, s, prev: i > first ? tokens[i - 1]?.s : undefined, next: i + 1 < end ? tokens[i + 1]?.s : undefined };

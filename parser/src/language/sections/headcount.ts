@@ -26,6 +26,10 @@ export const HeadcountSectionSchema = z
     determiners: phrases.optional().describe('Words before a relation that make it a traveller ("my wife", "our parents")'),
     writer: phrases.optional().describe('Words that name the writer as a traveller ("me", "I", "myself")'),
     manner: phrases.optional().describe('Words before a group that say how the party is booked, not who is in it ("as pairs", "in pairs")'),
+    comitative: z
+      .boolean()
+      .optional()
+      .describe('"With" a relation names the writer\'s company, whoever the verb says travels (Slavic "Lecimy z mężem": my husband and I)'),
   })
   .strict();
 
@@ -48,6 +52,7 @@ export const CompiledHeadcountSchema = z
     determiners: z.array(z.string()).optional().describe("Words before a relation, folded and rewritten"),
     writer: z.array(z.string()).optional().describe("Words that name the writer, folded and rewritten"),
     manner: z.array(z.string()).optional().describe("Words of how a party is booked, folded and rewritten"),
+    comitative: z.boolean().optional().describe('"With" a relation counts the writer beside them'),
   })
   .strict();
 
@@ -86,5 +91,6 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...words("writer", s.writer),
     ...words("manner", s.manner),
     ...(s.concede?.length ? { concede: list(s.concede) } : {}),
+    ...(s.comitative ? { comitative: true } : {}),
   };
 }

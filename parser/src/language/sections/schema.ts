@@ -7,6 +7,7 @@ import { CountingSectionSchema } from "./counting.js";
 import { SpellingSectionSchema } from "./spelling.js";
 import { PlacesSectionSchema } from "./places.js";
 import { PartsSectionSchema } from "./parts.js";
+import { DomainsSectionSchema } from "./domains.js";
 
 // A language file (parser/data/lang/<locale>.json) as a whole: every key anywhere in it is one this schema
 // names, so a misspelt key fails the build instead of silently teaching the parser nothing.
@@ -60,6 +61,7 @@ export const LanguageFileSchema = z
     spelling: SpellingSectionSchema.optional(),
     places: PlacesSectionSchema.optional(),
     parts: PartsSectionSchema.optional(),
+    domains: DomainsSectionSchema.optional(),
   })
   .strict();
 

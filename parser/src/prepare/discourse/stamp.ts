@@ -2,11 +2,15 @@
 // Exports put the stamp first ("[20/11/2026, 18:03] Marta:", "20.11.26, 18:03 - Piotr:", "[10:02] Marta:") or the
 // speaker first ("Ioana 09:15: ...", "Олег, 21:03: ...", "Jan  14:02  ...", Slack's "Kasia [14:32]" alone on its line).
 // The pattern is anchored, every run is bounded, and a speaker starts with a letter, so it never backtracks far.
+import { namesTrip } from "../../dimensions/kind/kind.js";
+import { isFieldLabel } from "../structured.js";
+import { mailWords } from "./mail-words.js";
 
 const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
 const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?`;
 const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?`;
-const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?<who>\p{L}[^:\n]{0,29}):`;
+// WhatsApp writes a sender who is not a saved contact as "~ anna".
+const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
 const SPEAKER_FIRST = String.raw`(?<who2>${NAME}),?[ \t]{1,3}\[?${TIME2}\]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
@@ -36,13 +40,23 @@ export function readStamp(line: string): Stamp | null {
   return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
 }
 
-// A thread pasted without times ("Lena: ...", "Max: ..."): the speaker's name alone opens the line.
-const NAMED = new RegExp(String.raw`^(?<who>${NAME}):[ \t]{1,3}(?=\S)`, "u");
+// A thread pasted without times ("Lena: ...", "Max: ..."): the speaker alone opens the line, named as the one who
+// pasted it saved them: a first name, "Tomek K.", "me", "mum", "~ anna", a phone number ("+48 601 234 567").
+const LABEL = String.raw`\p{L}[\p{L}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
+const NAMED = new RegExp(String.raw`^(?:~[ \t]{0,2})?(?<who>${LABEL}):[ \t]{1,3}(?=\S)`, "u");
+
+// "From:", "pax:", "Flight:", "Hotel:", "Od:", "Temat:": a field of a trip, as a form, a tool call or an itinerary labels
+// it, or a mail header in any language, is no speaker.
+let mailHeader: RegExp | null = null;
+function isLabel(label: string): boolean {
+  mailHeader ??= new RegExp(`^(?:${mailWords("headers")})$`, "i");
+  return isFieldLabel(label) || namesTrip(label) || mailHeader.test(label);
+}
 
 /**
  * The lines opened by a speaker's name alone, when they read as a conversation: two speakers or more, one writing
- * again, one a known first name. A form ("From: ...", "Hotel: ...") repeats no label between other labels. Lines
- * are in the order they were sent.
+ * again after another, and either one a known first name or none a field of a trip a form, a tool call or an
+ * itinerary labels ("From: ...", "Passengers: ...", "Hotel: ..."). Lines are in the order they were sent.
  */
 function namedStamps(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
   const stamps = lines.map((l, i): Stamp | null => {
@@ -53,7 +67,7 @@ function namedStamps(lines: readonly string[], isName: (word: string) => boolean
   const said = stamps.filter((s): s is Stamp => !!s);
   const speakers = new Set(said.map((s) => s.speaker));
   const again = said.some((s, i) => i > 0 && said.slice(0, i - 1).some((e) => e.speaker === s.speaker) && said[i - 1]?.speaker !== s.speaker);
-  const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? ""));
+  const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? "")) || !said.some((s) => isLabel(s.speaker));
   return said.length >= 3 && speakers.size >= 2 && again && known ? stamps : null;
 }
 

@@ -115,6 +115,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
     st.whole = value;
+    if (whole && term.one) st.strong = true;
     return term.next + whole;
   }
   if (term.kind === "group") {
@@ -218,7 +219,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
   if (st.whole !== undefined) return st.strong ? st.whole : null;
   if (!st.strong || st.total === 0) return null;
-  // "I'm flying with my parents": whoever writes travels beside the relations they name.
-  if (st.writer === "none" && st.withRelation && speaker && !plural) st.total += 1;
+  // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
+  if (st.writer === "none" && st.withRelation && ((speaker && !plural) || words.comitative)) st.total += 1;
   return st.total;
 }

@@ -127,12 +127,26 @@ function numberTerm(r: Reading, i: number): Term | null {
     if (r.words.of.has(s) || r.words.adding.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
   }
   const prev = r.tokens[i - 1]?.s;
+  if (wholeParty(r, i, n.next, prev)) return { value: n.value, next: n.next, kind: "whole", one: true };
   // "we are nine", "us two": the writer's party, counted.
   // "the two of us, 20. december": a count after "of us" or after punctuation is no longer the party's.
   const gap = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : "";
   const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
   const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+// Words a bare count may follow and still open what is said of the party ("so 10 in total", "that makes 10 in total").
+const OPENERS = new Set(["so", "then", "now", "makes", "ok", "okay", "right"]);
+
+/**
+ * "right, so 10 in total", "ok, 4 altogether": a bare count that opens its clause and is said to be the whole party
+ * ("it costs 300 in total" counts money, not people).
+ */
+function wholeParty(r: Reading, i: number, next: number, prev: string | undefined): boolean {
+  if (!phraseAt(r, r.words.total, next) || !/^\s+$/.test(r.folded.slice((r.tokens[next - 1] as Word).end, r.tokens[next]?.start))) return false;
+  const before = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : ".";
+  return /[,.;:!?\n]/.test(before) || OPENERS.has(prev ?? "");
 }
 
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */

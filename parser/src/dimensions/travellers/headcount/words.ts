@@ -27,6 +27,8 @@ export interface HeadcountWords {
   writer: ReadonlySet<string>;
   /** Words before a group that say how the party is booked ("as pairs"). */
   manner: ReadonlySet<string>;
+  /** "With" a relation counts the writer beside them, whatever the verb's person (Slavic "Lecimy z mężem"). */
+  comitative: boolean;
 }
 
 const cache = new Map<string, HeadcountWords>();
@@ -59,6 +61,7 @@ export function headcountWords(tag: string): HeadcountWords {
     determiners: single("determiners"),
     writer: single("writer"),
     manner: single("manner"),
+    comitative: sections.some((s) => s.comitative === true),
   };
   cache.set(tag, words);
   return words;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+const words = (what: string) => z.array(z.string().min(1)).optional().describe(what);
+
+/**
+ * The `domains` section of a language file: words of the other errands people send a desk (code, money matters,
+ * study and writing, office work). A job that asks for nothing travel but names a place or a travel word is told
+ * apart by them (parser/src/dimensions/kind/travel-gate.ts); read on every job, whatever its language.
+ */
+export const DomainsSectionSchema = z
+  .object({
+    code: words('Software and data work ("git", "commit", "codebase", "spreadsheet", "latency")'),
+    finance: words('Money matters that are no trip\'s ("invoice*", "tax", "accounting", "split the bill")'),
+    study: words('Study, writing and translation ("homework", "poem", "lyrics", "translate", "grammar")'),
+    office: words('Office errands ("agenda", "board meeting", "contract", "remind me")'),
+  })
+  .strict();
+
+export type DomainsSection = z.infer<typeof DomainsSectionSchema>;
+
+/** The section as the lexicon build writes it: every form folded the way the parser folds the job's text, one list. */
+export function compileDomains(section: DomainsSection, fold: (s: string) => string): string[] {
+  const all = [...(section.code ?? []), ...(section.finance ?? []), ...(section.study ?? []), ...(section.office ?? [])];
+  return [...new Set(all.map(fold))].sort();
+}
