@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { StatelessMcpMux } from "../../server/src/http/stateless-mux.js";
+import { StatelessMcpMux } from "@travel/server";
 import { buildTestApp } from "../helpers/app.js";
 
 // A plain 2025-era tools/call is answered without the SDK (server/src/http/direct-tool-call.ts). Its answer
