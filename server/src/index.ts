@@ -10,6 +10,7 @@ export { createDefaultDeps } from "./app/default-deps.js";
 export { discoveryInput } from "./http/discovery-routes.js";
 export { createLogger } from "./http/logger.js";
 export { serveNode } from "./node/serve-node.js";
+export { StatelessMcpMux } from "./http/stateless-mux.js";
 export { shutdownGraceMs } from "./node/shutdown.js";
 export { createWorkerApp } from "./worker/create-worker-app.js";
 export type { RateLimitBinding } from "./worker/cloudflare-rate-limiter.js";

@@ -15,7 +15,7 @@ export type { Problem } from "./schemas/problem.js";
 export type { DeskDeps, RegionalQuery } from "./desk/deps.js";
 export { runTravelJobTool } from "./desk/tool.js";
 export type { ToolDefinition } from "./tools/tool-definition.js";
-export { bindTool, registerToolFromDefinition, runToolHandler, toCallToolResult, toolConfig } from "./mcp/register-tool.js";
+export { bindTool, registerToolFromDefinition, runToolHandler, runToolOutcome, toCallToolResult, toolConfig, toolResultText } from "./mcp/register-tool.js";
 export type { ToolBinding, ToolOutcome } from "./mcp/register-tool.js";
 export { createCatalogue, loadCatalogue, loadCatalogueFrom } from "./catalogue/catalogue.js";
 export type { Catalogue, RankedListing } from "./catalogue/catalogue.js";

@@ -3,11 +3,12 @@ import { Hono } from "hono";
 import type { AppContext, AppDeps } from "../context/app-context.js";
 import { mountCatalogue } from "../catalogue/mount-catalogue.js";
 import { buildDeskHandshake } from "../desk/handshake.js";
-import { createDeskServer } from "../desk/create-desk-server.js";
+import { createDeskServer, deskToolBinding } from "../desk/create-desk-server.js";
 import { modernDeskSpec } from "../desk/modern-desk.js";
 import { deskRest } from "../desk/rest.js";
 import { mountDiscovery } from "../http/discovery-routes.js";
 import { applyHardening } from "../http/hardening.js";
+import { directToolCallsFor } from "../http/direct-tool-call.js";
 import { createModernHandler } from "../http/modern-handler.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
 import { createRequestStateSealer } from "../http/request-state.js";
@@ -27,11 +28,13 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
   const app = new Hono();
   applyHardening(app, ctx);
 
+  const deskBinding = deskToolBinding(ctx.runDesk);
   mountEndpoint(app, config, {
     path: "/desk",
     // Tools that insist on a URL ending in /mcp (the MCP Inspector's CLI rewrites any other to /mcp).
     aliases: ["/desk/mcp"],
-    mcp: await StatelessMcpMux.create(createDeskServer(config, ctx.runDesk, ctx.onError), ctx.onError),
+    mcp: await StatelessMcpMux.create(createDeskServer(config, deskBinding, ctx.onError), ctx.onError),
+    direct: directToolCallsFor(ctx, [deskBinding]),
     modern: createModernHandler(modernDeskSpec(config, ctx.runDesk, createRequestStateSealer(config.requestStateKey), ctx.onError), ctx.onError),
     rest: deskRest(config, ctx.runDesk),
     describe: () => buildDeskHandshake(config),

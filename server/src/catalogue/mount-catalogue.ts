@@ -1,6 +1,7 @@
 import { catalogueIdentity, catalogueToolBindings, createCatalogueServer } from "@travel/catalogue-mcp";
 import type { Hono } from "hono";
 import type { AppContext } from "../context/app-context.js";
+import { directToolCallsFor } from "../http/direct-tool-call.js";
 import { createModernHandler } from "../http/modern-handler.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
@@ -14,6 +15,7 @@ export async function mountCatalogue(app: Hono, ctx: AppContext): Promise<void> 
     path: "/mcp",
     mcp: await StatelessMcpMux.create(createCatalogueServer(deps), ctx.onError),
     modern: createModernHandler({ ...catalogueIdentity(ctx.config), tools: catalogueToolBindings(deps) }, ctx.onError),
+    direct: directToolCallsFor(ctx, catalogueToolBindings(deps)),
     describe: () => buildCatalogueHandshake(ctx.config, ctx.catalogue),
   });
   mountRegistry(app, ctx.config, ctx.catalogue);

@@ -17,6 +17,11 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** The connection's peer address; default: @hono/node-server's socket. */
   socketAddress?: SocketAddressFn;
+  /**
+   * Whether a plain 2025-era tools/call is answered without the SDK (server/src/http/direct-tool-call.ts);
+   * default true. False sends every MCP message through the SDK: the reference the tests compare against.
+   */
+  directToolCalls?: boolean;
 }
 
 /** What every mount function receives: the deps, the one desk runner both protocols share, and the peer address (defaulted). */

@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerToolFromDefinition, runTravelJobTool, type Config } from "@travel/shared";
+import { bindTool, registerToolFromDefinition, runTravelJobTool, type Config, type ToolBinding } from "@travel/shared";
 import type { DeskRunner } from "../context/ports.js";
 import type { ServerIdentity } from "../http/modern-handler.js";
 
@@ -13,13 +13,18 @@ export function deskIdentity(config: Config): ServerIdentity {
   };
 }
 
-/** The desk McpServer for the 2025 revisions: one tool, run_travel_job, served from the shared routing core. */
-export function createDeskServer(config: Config, runDesk: DeskRunner, onError?: (error: Error) => void): McpServer {
-  const { info, instructions } = deskIdentity(config);
-  const server = new McpServer(info, { capabilities: { tools: {} }, instructions });
-  registerToolFromDefinition(server, runTravelJobTool, async (input) => {
+/** run_travel_job on the 2025 revisions: the desk result as structuredContent, its summary leading the text block. */
+export function deskToolBinding(runDesk: DeskRunner): ToolBinding {
+  return bindTool(runTravelJobTool, async (input) => {
     const result = await runDesk(input);
     return { ok: true, value: result, text: result.summary };
-  }, onError);
+  });
+}
+
+/** The desk McpServer for the 2025 revisions: one tool, run_travel_job, served from the shared routing core. */
+export function createDeskServer(config: Config, binding: ToolBinding, onError?: (error: Error) => void): McpServer {
+  const { info, instructions } = deskIdentity(config);
+  const server = new McpServer(info, { capabilities: { tools: {} }, instructions });
+  registerToolFromDefinition(server, binding.definition, binding.handler, onError);
   return server;
 }

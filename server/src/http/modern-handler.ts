@@ -1,4 +1,4 @@
-import { createMcpHandler, McpServer, type CacheHint, type McpHttpHandler, type ServerContext, type ServerOptions } from "@modelcontextprotocol/server";
+import { createMcpHandler, McpServer, type CacheHint, type McpHttpHandler, type ServerContext, type ServerOptions, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { runToolHandler, toolConfig, type ToolBinding, type ToolDefinition } from "@travel/shared";
 
 /** Who a server is, the same on every protocol revision it serves. */
@@ -39,11 +39,60 @@ type ModernToolAnswer = Awaited<ReturnType<Parameters<McpServer["registerTool"]>
 
 /** Registers a tool from its definition on a v2 server; results have the same shape as on the 2025 path. */
 export function registerModernTool(server: McpServer, definition: ToolDefinition, callback: (input: unknown, ctx: ServerContext) => Promise<unknown>): void {
+  const config = toolConfig(definition);
   server.registerTool(
     definition.name,
-    toolConfig(definition),
+    { ...config, inputSchema: convertedOnce(config.inputSchema), outputSchema: convertedOnce(config.outputSchema, TRUSTED) },
     callback as (input: unknown, ctx: ServerContext) => Promise<ModernToolAnswer>,
   );
+}
+
+// The v2 McpServer turns a tool's schemas into JSON Schema when first asked (tools/list, and every tools/call for
+// the output schema), and keeps the answer per server; the SDK's factory builds a server per request, so each
+// call converted the desk's whole result schema again (~40% of a 2026-07-28 call's CPU). The server is handed
+// the same zod schema behind a Standard Schema whose validation is zod's and whose JSON Schema is made once.
+// An output schema is trusted, as on the 2025 path (shared/src/mcp/register-tool.ts, trustToolOutputs): results
+// come from typed code built from that schema, and the tests check them against it; parsing the desk's whole
+// result again on every call cost more than serialising it.
+const converted = new WeakMap<object, StandardSchemaWithJSON>();
+const trustedOutputs = new WeakMap<object, StandardSchemaWithJSON>();
+const TRUSTED = true;
+
+type JsonSchemaProps = StandardSchemaWithJSON["~standard"]["jsonSchema"];
+type Validate = StandardSchemaWithJSON["~standard"]["validate"];
+
+function convertedOnce(schema: StandardSchemaWithJSON, trusted = false): StandardSchemaWithJSON {
+  const cache = trusted ? trustedOutputs : converted;
+  const known = cache.get(schema);
+  if (known) return known;
+  const standard = schema["~standard"];
+  const validate: Validate = trusted ? (value) => ({ value }) : (value, options) => standard.validate(value, options);
+  const made = new Map<string, Record<string, unknown>>();
+  const once = (io: "input" | "output"): JsonSchemaProps["input"] => (options) => {
+    const key = `${io} ${options.target}`;
+    let json = made.get(key);
+    if (!json) made.set(key, (json = deepFreeze(standard.jsonSchema[io](options))));
+    return json;
+  };
+  const wrapped: StandardSchemaWithJSON = {
+    "~standard": {
+      version: standard.version,
+      vendor: standard.vendor,
+      validate,
+      jsonSchema: { input: once("input"), output: once("output") },
+    },
+  };
+  cache.set(schema, wrapped);
+  return wrapped;
+}
+
+/** Shared by every server from now on: frozen, so a change to it anywhere would fail loudly instead of leaking. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**

@@ -2,6 +2,7 @@ import { isLegacyRequest, type McpHttpHandler } from "@modelcontextprotocol/serv
 import type { Config } from "@travel/shared";
 import type { Context, Hono } from "hono";
 import { asBatchAnswer, prepareBatch } from "./batch-answer.js";
+import type { DirectToolCall } from "./direct-tool-call.js";
 import { mcpOriginGuard } from "./origin.js";
 import { problemResponse } from "./problem.js";
 import { chargeCalls } from "./rate-limit.js";
@@ -18,6 +19,8 @@ export interface DualEndpoint {
   mcp: StatelessMcpMux;
   /** The 2026-07-28 revision: no handshake, each request carries its version and capabilities in `_meta`. */
   modern: McpHttpHandler;
+  /** Answers the plain 2025-era tools/call without the SDK, byte for byte as `mcp` would (direct-tool-call.ts); absent: `mcp` answers all. */
+  direct?: DirectToolCall;
   /** Handles a non-JSON-RPC JSON body; absent for an MCP-only path, which then answers 400. */
   rest?: (body: unknown, c: Context) => Response | Promise<Response>;
   /** The JSON document GET answers with (without `Accept: text/event-stream`). */
@@ -42,6 +45,8 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
     const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
+      const direct = endpoint.direct?.((name) => c.req.header(name), read.body);
+      if (direct) return direct;
       // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
       if (Array.isArray(read.body)) {
         const overBudget = await chargeCalls(c, read.body.length - 1);

@@ -65,12 +65,22 @@ export function toolConfig<I extends z.ZodObject, O extends z.ZodObject>(definit
 
 /** Runs a handler and answers with its result; a throw is a bug, reported to onError and answered generically. */
 export async function runToolHandler<T, In>(handler: (input: In) => Promise<ToolOutcome<T>> | ToolOutcome<T>, input: In, onError: (error: Error) => void): Promise<CallToolResult> {
+  return toCallToolResult(await runToolOutcome(handler, input, onError));
+}
+
+/** Runs a handler for its outcome; a throw is a bug, reported to onError, and the outcome is the generic tool error. */
+export async function runToolOutcome<T, In>(handler: (input: In) => Promise<ToolOutcome<T>> | ToolOutcome<T>, input: In, onError: (error: Error) => void): Promise<ToolOutcome<T>> {
   try {
-    return toCallToolResult(await handler(input));
+    return await handler(input);
   } catch (error) {
     onError(error instanceof Error ? error : new Error(String(error)));
-    return toCallToolResult({ ok: false, message: TOOL_BUG_MESSAGE });
+    return { ok: false, message: TOOL_BUG_MESSAGE };
   }
+}
+
+/** The text block of a successful result: the readable summary, a blank line, then the result's JSON (`json`). */
+export function toolResultText(summary: string | undefined, json: string): string {
+  return summary ? `${summary}\n\n${json}` : json;
 }
 
 /** Turns an outcome into the MCP result shape (both SDK generations answer with it). */
@@ -78,6 +88,5 @@ export function toCallToolResult<T>(outcome: ToolOutcome<T>): CallToolResult {
   if (!outcome.ok) return { isError: true, content: [{ type: "text", text: outcome.message }] };
   // Compact: the same bytes a REST caller gets, and half the cost of pretty-printing on every call.
   const json = JSON.stringify(outcome.value);
-  const text = outcome.text ? `${outcome.text}\n\n${json}` : json;
-  return { structuredContent: outcome.value as Record<string, unknown>, content: [{ type: "text", text }] };
+  return { structuredContent: outcome.value as Record<string, unknown>, content: [{ type: "text", text: toolResultText(outcome.text, json) }] };
 }

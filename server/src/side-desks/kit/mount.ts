@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Hono } from "hono";
 import type { AppContext } from "../../context/app-context.js";
+import { directToolCallsFor } from "../../http/direct-tool-call.js";
 import { createModernHandler } from "../../http/modern-handler.js";
 import { mountEndpoint } from "../../http/mount-endpoint.js";
 import { StatelessMcpMux } from "../../http/stateless-mux.js";
@@ -19,6 +20,7 @@ export async function mountSideDesks(app: Hono, ctx: AppContext): Promise<void> 
       path: desk.path,
       mcp: await StatelessMcpMux.create(server, ctx.onError),
       modern: createModernHandler({ ...identity, tools: [binding] }, ctx.onError),
+      direct: directToolCallsFor(ctx, [binding]),
       rest,
       describe: () => buildSideDeskHandshake(config, desk),
     });

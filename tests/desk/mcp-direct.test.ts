@@ -1,0 +1,130 @@
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { StatelessMcpMux } from "@travel/server";
+import { buildTestApp } from "../helpers/app.js";
+
+// A plain 2025-era tools/call is answered without the SDK (server/src/http/direct-tool-call.ts). Its answer
+// must be the SDK's to the byte: every request below goes to the app as served and to the same app with the
+// direct path off (every message through the SDK), in the same order, and both answers are compared whole.
+
+const NOW = new Date("2027-01-15T09:30:00.000Z");
+const BOTH = "application/json, text/event-stream";
+const LEGACY = { accept: BOTH, "mcp-protocol-version": "2025-11-25" };
+
+interface Probe {
+  name: string;
+  path?: string;
+  /** Answered without the SDK; every other probe must reach it (the 2025 mux, or the 2026-07-28 leg when `modern`: the SDK's era check sends what is no 2025 request there). */
+  direct?: true;
+  modern?: true;
+  headers?: Record<string, string>;
+  body: unknown;
+}
+
+const call = (name: string, args: unknown, id: unknown = 1, extra: Record<string, unknown> = {}) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args, ...extra } });
+const job = (text: string, id: unknown = 1) => call("run_travel_job", { job: text }, id);
+
+const PROBES: Probe[] = [
+  { name: "a valid call", direct: true, body: job("2 passengers from Warsaw to Prague on 4 May 2027") },
+  { name: "a string id on 2025-06-18", direct: true, headers: { accept: BOTH, "mcp-protocol-version": "2025-06-18" }, body: job("Group of 14 from Manchester to Kraków on 2 March 2027", "req-7") },
+  { name: "no protocol version header", direct: true, headers: { accept: BOTH }, body: job("eSIM for Japan, 10 days", 0) },
+  { name: "a negative id, a job to trim and given fields", direct: true, body: call("run_travel_job", { job: "  family trip to Lisbon  ", travellers: { adults: 2, children: 1 }, from: "WAW", date: "2027-06-01" }, -5) },
+  { name: "a disruption and text that needs escaping", direct: true, body: job('My flight LO 281 was cancelled "tonight"\n\u2028 \\ tab\t and a lone \ud800 surrogate') },
+  { name: "an unknown argument (stripped)", direct: true, body: call("run_travel_job", { job: "Berlin to Vienna by train, 3 people", colour: "blue" }) },
+  { name: "a charset on the content type", direct: true, headers: { ...LEGACY, "content-type": "application/json; charset=utf-8" }, body: job("Oslo to Bergen tomorrow") },
+  { name: "an unknown tool", body: call("book_everything", { job: "x" }) },
+  { name: "a non-string job", body: call("run_travel_job", { job: 42 }) },
+  { name: "a blank job", body: call("run_travel_job", { job: "   " }) },
+  { name: "a job over the limit", body: job("x".repeat(2001)) },
+  { name: "an invalid given field", body: call("run_travel_job", { job: "Rome to Paris", travellers: 0 }) },
+  { name: "no arguments", body: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "run_travel_job" } } },
+  { name: "arguments as an array", body: call("run_travel_job", ["Rome to Paris"]) },
+  { name: "a progress token in _meta", body: call("run_travel_job", { job: "Rome to Paris" }, 4, { _meta: { progressToken: 9 } }) },
+  { name: "a fractional id", modern: true, body: job("Rome to Paris", 1.5) },
+  { name: "a null id", modern: true, body: job("Rome to Paris", null) },
+  { name: "an extra top-level key", modern: true, body: { ...job("Rome to Paris"), extra: true } },
+  { name: "a notification", body: { jsonrpc: "2.0", method: "notifications/initialized" } },
+  { name: "a batch", body: [job("Rome to Paris", 1), job("Madrid to Porto", 2)] },
+  { name: "Accept without text/event-stream", headers: { accept: "application/json", "mcp-protocol-version": "2025-11-25" }, body: job("Rome to Paris") },
+  { name: "no Accept", headers: { "mcp-protocol-version": "2025-11-25" }, body: job("Rome to Paris") },
+  { name: "an unsupported protocol version", headers: { accept: BOTH, "mcp-protocol-version": "1999-01-01" }, body: job("Rome to Paris") },
+  { name: "the 2026-07-28 header without its envelope", modern: true, headers: { accept: BOTH, "mcp-protocol-version": "2026-07-28" }, body: job("Rome to Paris") },
+  { name: "a +json content type", headers: { ...LEGACY, "content-type": "application/vnd.api+json" }, body: job("Rome to Paris") },
+  { name: "tools/list", body: { jsonrpc: "2.0", id: 5, method: "tools/list" } },
+  { name: "ping", body: { jsonrpc: "2.0", id: 6, method: "ping" } },
+  { name: "initialize", body: { jsonrpc: "2.0", id: 7, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } } },
+  { name: "the catalogue's search", direct: true, path: "/mcp", body: call("search_capabilities", { query: "rail europe" }) },
+  { name: "the catalogue's get_eval of an unknown slug (a tool error)", direct: true, path: "/mcp", body: call("get_eval", { slug: "no-such-server" }) },
+  { name: "the catalogue's recommend_for_job", direct: true, path: "/mcp", body: call("recommend_for_job", { job: "Ferry from Split to Hvar for 4" }) },
+  { name: "the group hotels desk under its minimum (its input schema refuses it)", path: "/group-hotels-mcp", body: call("prepare_group_hotel_request", { rooms: 3, city: "Kraków", checkIn: "2027-05-04", checkOut: "2027-05-07" }) },
+  { name: "the group hotels desk", direct: true, path: "/group-hotels-mcp", body: call("prepare_group_hotel_request", { rooms: 12, city: "Kraków", checkIn: "2027-05-04", checkOut: "2027-05-07" }) },
+  { name: "the desk at /desk/mcp", direct: true, path: "/desk/mcp", body: job("Two adults Vienna to Budapest on 3 April 2027") },
+];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function send(app: Hono, probe: Probe): Promise<Answer> {
+  const response = await app.request(probe.path ?? "/desk", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(probe.headers ?? LEGACY) },
+    body: JSON.stringify(probe.body),
+  });
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "x-request-id"));
+  return { status: response.status, headers, body: await response.text() };
+}
+
+let direct: Hono;
+let sdk: Hono;
+const errors: Error[] = [];
+
+// Every clock (the desk's and each supplier port's) reads NOW, so the two apps' answers can be equal to the byte.
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+  const desk = { now: () => NOW };
+  direct = (await buildTestApp({ desk, deps: { onError: (e) => errors.push(e) } })).app;
+  sdk = (await buildTestApp({ desk, deps: { directToolCalls: false } })).app;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe("the direct tools/call path answers exactly as the SDK does", () => {
+  it("gives the same status, headers and bytes for every request, in order", async () => {
+    const mux = vi.spyOn(StatelessMcpMux.prototype, "handleRequest");
+    for (const probe of PROBES) {
+      const fromSdk = await send(sdk, probe);
+      mux.mockClear();
+      const fromDirect = await send(direct, probe);
+      expect({ probe: probe.name, ...fromDirect }).toEqual({ probe: probe.name, ...fromSdk });
+      expect({ probe: probe.name, reachedTheMux: mux.mock.calls.length > 0 }).toEqual({ probe: probe.name, reachedTheMux: !probe.direct && !probe.modern });
+    }
+    mux.mockRestore();
+    expect(errors).toEqual([]);
+  });
+
+  it("answers real work on the desk with a result, not a refusal (the comparison above compares answers)", async () => {
+    const answer = await send(direct, PROBES[0]!);
+    expect(answer.status).toBe(200);
+    const parsed = JSON.parse(answer.body) as { id: number; result: { structuredContent: { summary: string }; content: { text: string }[] } };
+    expect(parsed.id).toBe(1);
+    expect(parsed.result.content[0]!.text.startsWith(`${parsed.result.structuredContent.summary}\n\n{`)).toBe(true);
+  });
+
+  it("answers a tool that throws with the generic tool error and reports the bug", async () => {
+    const seen: Error[] = [];
+    const broken = { now: (): Date => { throw new Error("the clock broke"); } };
+    const app = (await buildTestApp({ desk: broken, deps: { onError: (e) => seen.push(e) } })).app;
+    const reference = (await buildTestApp({ desk: broken, deps: { directToolCalls: false } })).app;
+    const probe = { name: "a throwing tool", path: "/group-hotels-mcp", body: PROBES.at(-2)!.body };
+    const fromDirect = await send(app, probe);
+    expect(fromDirect).toEqual(await send(reference, probe));
+    expect(JSON.parse(fromDirect.body)).toMatchObject({ result: { isError: true } });
+    expect(seen.map((e) => e.message)).toContain("the clock broke");
+  });
+});
