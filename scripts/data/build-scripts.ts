@@ -44,6 +44,10 @@ const FileSchema = z
       .object({ from: z.number(), to: z.number(), subtract: z.number() })
       .optional()
       .describe("A calendar's years read as Gregorian (Thai Buddhist era)"),
+    yearMarks: z
+      .record(z.string(), z.number())
+      .optional()
+      .describe("Era marks written before or after a year, with what turns the year into its Gregorian one (ค.ศ. 0, พ.ศ. -543)"),
     punctuation: z.record(z.string(), z.string()).optional(),
   })
   .strict();
@@ -172,6 +176,7 @@ function compile(file: LangFile, where: string) {
     dateMarks: file.dateMarks ?? { year: [], month: [], day: [] },
     eras: Object.entries(file.eras ?? {}),
     yearOffset: file.yearOffset ?? null,
+    yearMarks: Object.entries(file.yearMarks ?? {}),
     punctuation: Object.entries(file.punctuation ?? {}),
   };
 }

@@ -69,9 +69,27 @@ export function markedDates(lang: ScriptLanguage, text: string): string {
   return out;
 }
 
-/** A year of another calendar written in digits (Thai Buddhist era 2570) as its Gregorian year. */
+const markPatterns = new WeakMap<ScriptLanguage, RegExp>();
+
+// A year with its era mark before or after it ("ค.ศ. 2028", "พ.ศ. 2571"), the mark dropped.
+function markedYears(lang: ScriptLanguage, text: string): string {
+  if (lang.yearMarks.length === 0) return text;
+  let pattern = markPatterns.get(lang);
+  if (!pattern) {
+    const marks = alternatives(lang.yearMarks.map(([mark]) => mark));
+    pattern = new RegExp(`(?:(${marks}) ?(\\d{4})|(\\d{4}) ?(${marks}))`, "g");
+    markPatterns.set(lang, pattern);
+  }
+  const shift = new Map(lang.yearMarks);
+  return text.replace(pattern, (_m, before?: string, year?: string, yearFirst?: string, after?: string) =>
+    String(Number(year ?? yearFirst) + (shift.get((before ?? after) as string) ?? 0)),
+  );
+}
+
+/** A year of another calendar written in digits (Thai Buddhist era 2570) as its Gregorian year; an era mark says which. */
 export function gregorianYears(lang: ScriptLanguage, text: string): string {
+  const marked = markedYears(lang, text);
   const offset = lang.yearOffset;
-  if (!offset) return text;
-  return text.replace(/\d{4}/g, (y) => (Number(y) >= offset.from && Number(y) <= offset.to ? String(Number(y) - offset.subtract) : y));
+  if (!offset) return marked;
+  return marked.replace(/\d{4}/g, (y) => (Number(y) >= offset.from && Number(y) <= offset.to ? String(Number(y) - offset.subtract) : y));
 }

@@ -23,6 +23,8 @@ export interface ScriptLanguage {
   dateMarks: { year: string[]; month: string[]; day: string[] };
   eras: readonly (readonly [string, number])[];
   yearOffset: { from: number; to: number; subtract: number } | null;
+  /** Era marks around a year ("ค.ศ. 2028", "พ.ศ. 2571") and what turns the year into its Gregorian one. */
+  yearMarks: readonly (readonly [string, number])[];
   punctuation: ReadonlyMap<string, string>;
 }
 
@@ -42,6 +44,7 @@ interface Compiled {
   dateMarks: { year: string[]; month: string[]; day: string[] };
   eras: [string, number][];
   yearOffset: { from: number; to: number; subtract: number } | null;
+  yearMarks?: [string, number][];
   punctuation: [string, string][];
 }
 
@@ -66,6 +69,7 @@ function build(c: Compiled): ScriptLanguage {
     dateMarks: c.dateMarks,
     eras: c.eras,
     yearOffset: c.yearOffset,
+    yearMarks: c.yearMarks ?? [],
     punctuation: new Map(c.punctuation),
   };
 }

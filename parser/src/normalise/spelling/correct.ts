@@ -55,7 +55,14 @@ function known(s: string, lexicons: readonly Language[], words: readonly string[
 // A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one,
 // and every language its people's names.
 // Without a cue word, a capitalised word is a place only on a route written out (with "to" or an arrow).
-function placeLikely(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[], capitals: boolean): boolean {
+function placeLikely(
+  text: JobText,
+  i: number,
+  lexicons: readonly Language[],
+  words: readonly string[],
+  langs: readonly Language[],
+  capitals: boolean,
+): boolean {
   const t = text.tokens[i] as Token;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
   if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
@@ -63,6 +70,8 @@ function placeLikely(text: JobText, i: number, lexicons: readonly Language[], wo
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
+  // Where a case ending says the direction ("Budaepstről": from), a capitalised word inside a sentence carries its cue.
+  if (i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start)) && routeEnding(t.s, langs)) return true;
   if (!capitals || shouting) return false;
   const next = text.tokens[i + 1];
   const before = text.tokens[i - 1];
@@ -70,6 +79,11 @@ function placeLikely(text: JobText, i: number, lexicons: readonly Language[], wo
   // After an arrow, the place it comes from must be a city or a country as written.
   const from = before ? placeIndex().names.get(before.s) : undefined;
   return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
+}
+
+// An ending of two letters or more of the job's languages that says where the trip goes or starts.
+function routeEnding(s: string, langs: readonly Language[]): boolean {
+  return langs.some((lang) => lang.endings.some(({ ending, means }) => (means === "from" || means === "to") && ending.length >= 2 && s.endsWith(ending)));
 }
 
 function cued(i: number, lexicons: readonly Language[], words: readonly string[], cues: ReadonlySet<string>): boolean {
@@ -116,9 +130,9 @@ function nearPlaces(token: string, langs: readonly Language[]): { to: string; ta
   for (const lang of langs)
     for (const { base } of baseForms(token, lang)) {
       if (base.length < 5 || base === token) continue;
-      for (const n of places.nearest(base, 1)) {
-        const to = n.distance === 1 ? carrySlip(token, base, n.word) : null;
-        if (to && to !== token) out.push({ to, target: n.value, distance: 1, ending: true });
+      for (const n of places.nearest(base)) {
+        const to = n.distance > 0 ? carrySlip(token, base, n.word) : null;
+        if (to && to !== token) out.push({ to, target: n.value, distance: n.distance, ending: true });
       }
     }
   return out;
@@ -137,17 +151,22 @@ function placeFix(token: Token, langs: readonly Language[], inEnglish: boolean):
   const same = (n: (typeof best)[number]) => n.target.name === top.target.name && n.target.country === top.target.country;
   const english = best.find((n) => same(n) && n.to === nameKey(top.target.name));
   // "Serbian", "Ukrainian", "Pakistani": a name with letters added after it (its last vowel aside) is a word made from
-  // it, not a slip; a doubled last letter is ("Zagrebb").
+  // it, not a slip; a doubled last letter is ("Zagrebb"). A form of the same place as long as the token is a swap
+  // ("Varsovai": Varsovia, not Varsova with an "i" added).
+  const swapped = best.find((n) => same(n) && !n.ending && n.to.length === token.s.length);
   const stem = top.to.replace(/[aeiouy]$/, "");
-  if (token.s.length > top.to.length && token.s.startsWith(stem) && token.s !== top.to + top.to.slice(-1)) return null;
+  if (!swapped && token.s.length > top.to.length && token.s.startsWith(stem) && token.s !== top.to + top.to.slice(-1)) return null;
   const rival = best.find((n) => !same(n) && (named(n) || !english));
   // Endings open many base forms ("Tomkiem": Tomsk, Tokyo, Topeka): read through one, a place must have no rival at all.
   if (rival && (top.ending || rival.target.population * CLEAR_LEAD > top.target.population)) return null;
-  return { token, to: (english ?? top).to, distance: least };
+  return { token, to: (english ?? swapped ?? top).to, distance: least };
 }
 
-// The correction in the case the word was written in.
-function written(token: Token, to: string): string {
+// The correction in the case the word was written in, its ending with the accents it was written with ("-ről").
+function written(token: Token, to: string, raw: string): string {
+  let kept = 0;
+  if (raw.length === token.s.length) while (kept < to.length && token.s[token.s.length - 1 - kept] === to[to.length - 1 - kept]) kept++;
+  to = to.slice(0, to.length - kept) + raw.slice(raw.length - kept).toLowerCase();
   if (token.upper) return to.toUpperCase();
   return token.cap ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
@@ -165,7 +184,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
-    const place = placeLikely(text, i, lexicons, words, !!rules?.capitalMarksName) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
+    const place = placeLikely(text, i, lexicons, words, langs, !!rules?.capitalMarksName) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);
@@ -192,6 +211,7 @@ export function readSpelling(source: string): SpeltJob {
   fixes = fixes.filter((f) => !places.has(f.token.s));
   if (fixes.length === 0) return { canonical, notes: [] };
   let out = text.raw;
-  for (const f of [...fixes].reverse()) out = out.slice(0, f.token.start) + written(f.token, f.to) + out.slice(f.token.end);
-  return { canonical: canonicalize(out), notes: fixes.map((f) => `corrected:${text.raw.slice(f.token.start, f.token.end)}→${written(f.token, f.to)}`) };
+  const as = (f: Fix) => written(f.token, f.to, text.raw.slice(f.token.start, f.token.end));
+  for (const f of [...fixes].reverse()) out = out.slice(0, f.token.start) + as(f) + out.slice(f.token.end);
+  return { canonical: canonicalize(out), notes: fixes.map((f) => `corrected:${text.raw.slice(f.token.start, f.token.end)}→${as(f)}`) };
 }

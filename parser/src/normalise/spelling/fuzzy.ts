@@ -98,7 +98,7 @@ export class TypingIndex<T> {
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
-    for (const form of deletions(token, slips, new Set())) {
+    for (const form of lookupForms(token, slips)) {
       const hash = hashOf(form);
       for (let at = firstAtLeast(hashes, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
@@ -114,6 +114,18 @@ export class TypingIndex<T> {
     }
     return best;
   }
+}
+
+// A swap of two neighbouring letters costs one deletion on each side, and the words keep only one: with two slips
+// allowed, each swap of the token is read too (with one slip left), so two swaps ("Bratsialvy") are found.
+function lookupForms(token: string, slips: number): Set<string> {
+  const forms = deletions(token, slips, new Set());
+  if (slips < 2) return forms;
+  for (let i = 1; i < token.length; i++) {
+    if (token[i] === token[i - 1]) continue;
+    deletions(token.slice(0, i - 1) + token[i] + token[i - 1] + token.slice(i + 1), slips - 1, forms);
+  }
+  return forms;
 }
 
 function firstAtLeast(sorted: Uint32Array, value: number): number {
