@@ -10,6 +10,8 @@ export interface HeadcountWords {
   /** Marker phrases as token sequences. */
   each: readonly (readonly string[])[];
   with: readonly (readonly string[])[];
+  /** What adds someone after a count ("plus", "and", then the `with` phrases): one list, so its index is built once. */
+  added: readonly (readonly string[])[];
   exclude: readonly (readonly string[])[];
   steer: readonly (readonly string[])[];
   /** Concessions that end an argued count's clause ("even though"): what follows them is the party. */
@@ -42,13 +44,15 @@ export function headcountWords(tag: string): HeadcountWords {
   const single = (key: SingleWordKey) => new Set(sections.flatMap((s) => s[key] ?? []));
   const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede") =>
     [...new Set(sections.flatMap((s) => s[key] ?? []))].map((p) => p.split(" "));
+  const withPhrases = [["with"], ...phrases("with")];
   const words: HeadcountWords = {
     groups: table("groups"),
     adultsPerGroup: table("adultsPerGroup"),
     relations: table("relations"),
     people: new Set(sections.flatMap((s) => s.people)),
     each: phrases("each"),
-    with: [["with"], ...phrases("with")],
+    with: withPhrases,
+    added: [["plus"], ["and"], ...withPhrases],
     exclude: phrases("exclude"),
     steer: phrases("steer"),
     concede: phrases("concede"),
