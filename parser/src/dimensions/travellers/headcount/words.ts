@@ -17,6 +17,8 @@ export interface HeadcountWords {
   /** Concessions that end an argued count's clause ("even though"): what follows them is the party. */
   concede: readonly (readonly string[])[];
   total: readonly (readonly string[])[];
+  /** The first words of the steer, concede, exclude and each phrases: no other word starts one. */
+  markers: ReadonlySet<string>;
   /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
   of: ReadonlySet<string>;
   /** Pronouns of the writer's party after "of" ("the three of us"). */
@@ -45,18 +47,20 @@ export function headcountWords(tag: string): HeadcountWords {
   const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede") =>
     [...new Set(sections.flatMap((s) => s[key] ?? []))].map((p) => p.split(" "));
   const withPhrases = [["with"], ...phrases("with")];
+  const [each, exclude, steer, concede] = [phrases("each"), phrases("exclude"), phrases("steer"), phrases("concede")];
   const words: HeadcountWords = {
     groups: table("groups"),
     adultsPerGroup: table("adultsPerGroup"),
     relations: table("relations"),
     people: new Set(sections.flatMap((s) => s.people)),
-    each: phrases("each"),
+    each,
     with: withPhrases,
     added: [["plus"], ["and"], ...withPhrases],
-    exclude: phrases("exclude"),
-    steer: phrases("steer"),
-    concede: phrases("concede"),
+    exclude,
+    steer,
+    concede,
     total: phrases("total"),
+    markers: new Set([...each, ...exclude, ...steer, ...concede].map((p) => p[0] as string)),
     of: single("of"),
     party: single("party"),
     adding: single("adding"),
