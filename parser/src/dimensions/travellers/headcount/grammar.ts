@@ -174,8 +174,10 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     const s = (tokens[i] as Word).s;
     if (PLURAL.has(s)) plural = true;
     if (s === "i" || s === "me") speaker = true;
+    // The marker phrases are looked for only at a word one of them starts with.
+    const marked = words.markers.has(s);
     // "count us as two so it goes to your own supplier": an argued count is not the party.
-    const steer = phraseAt(r, words.steer, i);
+    const steer = marked ? phraseAt(r, words.steer, i) : 0;
     if (steer) {
       argued = true;
       i = argumentEnd(r, i + steer);
@@ -183,19 +185,19 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       continue;
     }
     // "even though we're four", "i když jedeme čtyři": what the party is, set against the argued count.
-    const conceded = phraseAt(r, words.concede, i);
+    const conceded = marked ? phraseAt(r, words.concede, i) : 0;
     if (conceded && argued) {
       concedeUntil = i + conceded + 3;
       i += conceded;
       continue;
     }
-    const excluded = phraseAt(r, words.exclude, i);
+    const excluded = marked ? phraseAt(r, words.exclude, i) : 0;
     if (excluded) {
       excludeUntil = i + excluded + 3;
       i += excluded;
       continue;
     }
-    const each = phraseAt(r, words.each, i);
+    const each = marked ? phraseAt(r, words.each, i) : 0;
     if (each) {
       st.eachPending = true;
       i += each;

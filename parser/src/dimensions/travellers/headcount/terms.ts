@@ -63,7 +63,8 @@ function phrasesFrom(list: Phrases): ReadonlyMap<string, Phrases> | null {
 export function phraseAt(r: Reading, list: Phrases, i: number): number {
   if (i >= r.end) return 0;
   const index = phrasesFrom(list);
-  const candidates = index ? (index.get(r.tokens[i]?.s as string) ?? []) : list;
+  const candidates = index ? index.get(r.tokens[i]?.s as string) : list;
+  if (!candidates) return 0;
   for (const p of candidates) {
     let k = 0;
     while (k < p.length && i + k < r.end && r.tokens[i + k]?.s === p[k]) k++;
@@ -117,7 +118,7 @@ function numberTerm(r: Reading, i: number): Term | null {
       // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side.
       const next = k + 1 < r.end && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
       // "12 people", "2 passengers": everyone, unless someone is added to them ("5 people plus 2 coaches").
-      const added = phraseAt(r, [["plus"], ["and"], ...r.words.with], next) > 0 || /^\s*[+&]/.test(r.folded.slice(r.tokens[next - 1]?.end ?? 0));
+      const added = phraseAt(r, r.words.added, next) > 0 || /^\s*[+&]/.test(r.folded.slice(r.tokens[next - 1]?.end ?? 0));
       const whole = next === k + 1 && r.read.everyone(s) && !added;
       if (whole) return { value: n.value, next, kind: "whole" };
       // "3 people plus my sister" (the language files' "the three of us"): a party someone is added to.

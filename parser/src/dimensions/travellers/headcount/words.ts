@@ -10,11 +10,15 @@ export interface HeadcountWords {
   /** Marker phrases as token sequences. */
   each: readonly (readonly string[])[];
   with: readonly (readonly string[])[];
+  /** What adds someone after a count ("plus", "and", then the `with` phrases): one list, so its index is built once. */
+  added: readonly (readonly string[])[];
   exclude: readonly (readonly string[])[];
   steer: readonly (readonly string[])[];
   /** Concessions that end an argued count's clause ("even though"): what follows them is the party. */
   concede: readonly (readonly string[])[];
   total: readonly (readonly string[])[];
+  /** The first words of the steer, concede, exclude and each phrases: no other word starts one. */
+  markers: ReadonlySet<string>;
   /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
   of: ReadonlySet<string>;
   /** Pronouns of the writer's party after "of" ("the three of us"). */
@@ -44,17 +48,21 @@ export function headcountWords(tag: string): HeadcountWords {
   const single = (key: SingleWordKey) => new Set(sections.flatMap((s) => s[key] ?? []));
   const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede") =>
     [...new Set(sections.flatMap((s) => s[key] ?? []))].map((p) => p.split(" "));
+  const withPhrases = [["with"], ...phrases("with")];
+  const [each, exclude, steer, concede] = [phrases("each"), phrases("exclude"), phrases("steer"), phrases("concede")];
   const words: HeadcountWords = {
     groups: table("groups"),
     adultsPerGroup: table("adultsPerGroup"),
     relations: table("relations"),
     people: new Set(sections.flatMap((s) => s.people)),
-    each: phrases("each"),
-    with: [["with"], ...phrases("with")],
-    exclude: phrases("exclude"),
-    steer: phrases("steer"),
-    concede: phrases("concede"),
+    each,
+    with: withPhrases,
+    added: [["plus"], ["and"], ...withPhrases],
+    exclude,
+    steer,
+    concede,
     total: phrases("total"),
+    markers: new Set([...each, ...exclude, ...steer, ...concede].map((p) => p[0] as string)),
     of: single("of"),
     party: single("party"),
     adding: single("adding"),
