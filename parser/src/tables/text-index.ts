@@ -37,10 +37,13 @@ export class TextIndex {
     const tagBits = Math.max(0, 31 - this.lineBits);
     this.tagShift = 32 - tagBits;
     let from = 0;
+    // The next tab at or after `from`, found again only once a line passes it: a table whose lines have no tab
+    // (a word list) would otherwise search to the text's end for every line.
+    let tab = text.indexOf(FIELD);
     for (let line = 0; line < n; line++) {
       let end = text.indexOf(RECORD, from);
       if (end < 0) end = text.length;
-      const tab = text.indexOf(FIELD, from);
+      if (tab >= 0 && tab < from) tab = text.indexOf(FIELD, from);
       const keyEnd = tab >= 0 && tab < end ? tab : end;
       this.bounds[2 * line] = from;
       this.bounds[2 * line + 1] = keyEnd;
