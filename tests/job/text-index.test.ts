@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TextIndex, TextMap } from "../../parser/src/tables/text-index.js";
+import { TextIndex, TextMap } from "@travel/parser";
 
 // The generated tables' look-up (parser/src/tables/text-index.ts): lines "key<TAB>value", or a bare key.
 describe("TextIndex", () => {
