@@ -38,16 +38,56 @@ function errandAt(words: readonly string[], i: number, e: ErrandWords): string |
   return phrase ? phrase.join(" ") : null;
 }
 
-/** How many different words of another errand the job's folded text holds. */
+// Words that name a year: a year long past ("the peace of 1918", "a novel set in 1940") is history, no trip's day.
+const YEAR_OF = new Set(["in", "of", "from", "since", "until", "year", "years"]);
+const HISTORY_BEFORE = 1950;
+
+function namesPastYear(words: readonly string[], i: number): boolean {
+  const w = words[i] as string;
+  if (w.length !== 4 || !/^[0-9]+$/.test(w)) return false;
+  const year = Number(w);
+  return year >= 1000 && year < HISTORY_BEFORE && (YEAR_OF.has(words[i - 1] ?? "") || YEAR_OF.has(words[i + 1] ?? ""));
+}
+
+/** How many different words of another errand the job's folded text holds (a year long past and a code block count as one). */
 export function otherErrandWords(folded: string): number {
   errands ??= errandWords();
   const words = foldedWords(folded);
   const hits = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    const hit = errandAt(words, i, errands);
+    const hit = errandAt(words, i, errands) ?? (namesPastYear(words, i) ? "a year long past" : null);
     if (hit) hits.add(hit);
   }
-  return hits.size;
+  // A fenced block of code is code work whatever it names.
+  return hits.size + (folded.includes("```") ? 1 : 0);
+}
+
+// Quotation marks and the marks that close them; a backtick fences code. Straight quotes open after a space or a
+// mark and close before one, so the apostrophe inside "don't" neither opens nor closes.
+const CLOSES: ReadonlyMap<string, string> = new Map([["\u201e", "\u201c\u201d"], ["\u201c", "\u201d"], ["\u00ab", "\u00bb"], ["\u2018", "\u2019"]]);
+const STRAIGHT = new Set(["'", '"', "`"]);
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/**
+ * The text outside quotations and code: a travel word quoted ("the idiom 'der Zug ist abgefahren'", a song's line,
+ * `print('flight to')` in a code block) is the other errand's matter, not a request to go.
+ */
+export function outsideQuotes(text: string): string {
+  let out = "";
+  let closer: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (closer !== null) {
+      const closes = closer.includes(c) && (!STRAIGHT.has(c) || c === "`" || !isWordChar(text[i + 1]));
+      if (closes) closer = null;
+      out += " ";
+    } else if (CLOSES.has(c) || (STRAIGHT.has(c) && (c === "`" || (!isWordChar(text[i - 1]) && isWordChar(text[i + 1]))))) {
+      closer = CLOSES.get(c) ?? c;
+      out += " ";
+    } else out += c;
+  }
+  // An unclosed mark quoted nothing: the text reads whole.
+  return closer === null ? out : text;
 }
 
 // A request to go, to book or to find a way somewhere, in the grammar's English.
@@ -73,8 +113,10 @@ export function asksForTravel(folded: string, cues: TravelCues): boolean {
   const other = otherErrandWords(folded);
   if (other === 0) return true;
   // A trip's kind or mobile data named counts twice; a disruption once: delays and overdue things are other errands' too.
-  let travel = namesTrip(folded) || cues.intents.mobileData ? 2 : cues.intents.disruption ? 1 : 0;
-  if (ASKS_TO_GO.test(folded)) travel++;
+  // Cues of a trip are read outside quotations and code: a quoted travel word is the other errand's matter.
+  const said = outsideQuotes(folded);
+  let travel = namesTrip(said) || cues.intents.mobileData ? 2 : cues.intents.disruption ? 1 : 0;
+  if (ASKS_TO_GO.test(said)) travel++;
   if (cues.places >= 2) travel++;
   if (travel > other) return true;
   if (cues.travellers()) travel++;
