@@ -18,7 +18,9 @@ const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \
 // Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
 const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
 // Words a replacement may open with that are no part of it: "actually just two", "make that the 5th".
-const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then"]);
+// A "no" after a marker ("vlastně ne" read "correction not", "anzi no") and "we" before a count ("al final somos 9") too.
+const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then", "no", "not", "we"]);
+const SKIPPED = new Set([" ", "\t", "\n", "\r", ",", ";", ":", "!", "—", "–", "-"]);
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
 const NO_INTENTS = { disruption: false, mobileData: false };
 
@@ -57,7 +59,8 @@ function markerAt(text: string, m: RegExpExecArray): Marker {
     if (!FILLERS.has(w.w.toLowerCase()) || /[,.;:]/.test(text.slice(at, w.at))) break;
     at = w.at + w.w.length;
   }
-  at += text.slice(at).length - text.slice(at).trimStart().length;
+  // Spaces and the punctuation after a filler: "correction not, for 2" replaces with "for 2".
+  while (at < text.length && SKIPPED.has(text.charAt(at))) at++;
   const next = WORD_START.exec(text.slice(at))?.[0].toLowerCase() ?? "";
   return { start: m.index, end: m.index + m[0].length, at, next, bare: !/correction/i.test(m[0]) };
 }
@@ -140,6 +143,17 @@ function correctKind(text: string, mk: Marker, from: number): string | null {
   return old ? blank(blank(text, old.at, old.at + old.w.length), mk.start, mk.at) : null;
 }
 
+/**
+ * Where the phrases a correction replaces end: as many phrases from `same` as the replacement holds up to its first
+ * comma ("from Tallinn" replaces "from Riga" and leaves "to Vilnius on 20 February"; "from Milano to Sarajevo" both).
+ */
+function phrasesEnd(text: string, words: readonly { s: string; at: number }[], same: { at: number }, mk: Marker): number {
+  const clause = text.slice(mk.at).split(/[,.;!?]/)[0] ?? "";
+  const count = wordsIn(clause, 0, clause.length).filter((w) => PHRASE_STARTS.has(w.w.toLowerCase())).length;
+  const next = words.filter((w) => w.at > same.at && PHRASE_STARTS.has(w.s))[Math.max(count, 1) - 1];
+  return next ? next.at : mk.start;
+}
+
 /** "to Prague, no sorry, to Brno", "Kraków to Vienna, I mean Graz": the new place replaces the phrase it corrects. */
 function correctPlace(text: string, mk: Marker, sentence: number): string | null {
   const words = wordsIn(text, sentence, mk.start).map((w) => ({ ...w, s: w.w.toLowerCase() }));
@@ -147,10 +161,10 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
   if (PHRASE_STARTS.has(mk.next) || /^\d/.test(mk.next)) {
     // The same word opened the phrase being corrected ("to Prague" for "to Brno").
     const same = words.findLast((w) => w.s === mk.next || (/^\d/.test(mk.next) && /^\d/.test(w.s)));
-    if (same) return blank(text, same.at, mk.at);
-    return mk.bare ? null : blank(text, mk.start, mk.at);
+    if (same) return blank(blank(text, same.at, phrasesEnd(text, words, same, mk)), mk.start, mk.at);
+    return mk.bare ? null : blank(text, mk.start, mk.end);
   }
-  if (!CAPITALISED.test(after)) return mk.bare ? null : blank(text, mk.start, mk.at);
+  if (!CAPITALISED.test(after)) return mk.bare ? null : blank(text, mk.start, mk.end);
   // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
   const opener = words.findLast((w) => PHRASE_STARTS.has(w.s));
   const object = opener ? words[words.indexOf(opener) + 1] : undefined;
@@ -159,7 +173,7 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
   // direction there is no phrase word; a name right before the marker gives way to the name after it.
   const last = words[words.length - 1];
   if (last && CAPITALISED.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
-  return mk.bare ? null : blank(text, mk.start, mk.at);
+  return mk.bare ? null : blank(text, mk.start, mk.end);
 }
 
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
