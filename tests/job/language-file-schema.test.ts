@@ -43,6 +43,13 @@ describe("language files match LanguageFileSchema (parser/src/language/sections/
     expect(ending).toEqual([expect.stringMatching(/^pl\.json: endings\[0\]/)]);
   });
 
+  it("a stem of another errand's words shorter than four letters fails: it would swallow common words", () => {
+    const file = polish();
+    const problems = languageFileProblems("pl.json", { ...file, domains: { finance: ["fak*", "faktur*"] } });
+    expect(problems).toEqual([expect.stringMatching(/^pl\.json: domains\.finance\[0\]: a stem needs at least four letters/)]);
+    expect(languageFileProblems("pl.json", { ...file, domains: { finance: ["faktur*", "vat"] } })).toEqual([]);
+  });
+
   it("reading a broken file throws with every problem on its own line", () => {
     expect(() => readLanguageFile("pl.json", { ...polish(), name: 7, colour: "red" })).toThrow(/pl\.json: name: .*expected string[\s\S]*pl\.json: .*"colour"/);
   });

@@ -11,13 +11,18 @@ import { namesTrip } from "./kind.js";
 /** Every language's words of another errand, by shape: single words, stems ("faktur*"), phrases by their first word. */
 interface ErrandWords {
   words: ReadonlySet<string>;
-  stems: readonly string[];
+  /** Stems by their first STEM_KEY letters: a word is tried only against the stems it could start with. */
+  stems: ReadonlyMap<string, readonly string[]>;
   phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 let errands: ErrandWords | null = null;
 
-// Read word by word, not by one pattern: an alternation of hundreds of stems is too large to prove linear.
+// Read word by word, not by one pattern: an alternation of hundreds of stems is too large to prove linear. Every job
+// without a cue of travel is read here, so a word is tried against the few stems sharing its first letters, not all
+// two hundred (a stem has at least four letters: the section's schema, language/sections/domains.ts).
+const STEM_KEY = 3;
+
 function errandWords(): ErrandWords {
   const all = [...new Set(sections("domains").flat())];
   const phrases = new Map<string, string[][]>();
@@ -26,13 +31,18 @@ function errandWords(): ErrandWords {
     phrases.set(parts[0] as string, [...(phrases.get(parts[0] as string) ?? []), parts]);
   }
   const single = all.filter((x) => !/[ '-]/.test(x));
-  return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems: single.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1)), phrases };
+  const stems = new Map<string, string[]>();
+  for (const stem of single.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1))) {
+    const key = stem.slice(0, STEM_KEY);
+    stems.set(key, [...(stems.get(key) ?? []), stem]);
+  }
+  return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems, phrases };
 }
 
 function errandAt(words: readonly string[], i: number, e: ErrandWords): string | null {
   const w = words[i] as string;
   if (e.words.has(w)) return w;
-  const stem = e.stems.find((s) => w.startsWith(s));
+  const stem = e.stems.get(w.slice(0, STEM_KEY))?.find((s) => w.startsWith(s));
   if (stem) return stem;
   const phrase = e.phrases.get(w)?.find((p) => p.every((part, k) => words[i + k] === part));
   return phrase ? phrase.join(" ") : null;
@@ -66,7 +76,8 @@ export function otherErrandWords(folded: string): number {
 // mark and close before one, so the apostrophe inside "don't" neither opens nor closes.
 const CLOSES: ReadonlyMap<string, string> = new Map([["\u201e", "\u201c\u201d"], ["\u201c", "\u201d"], ["\u00ab", "\u00bb"], ["\u2018", "\u2019"]]);
 const STRAIGHT = new Set(["'", '"', "`"]);
-const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const isWordChar = (c: string | undefined): boolean => c !== undefined && WORD_CHAR.test(c);
 
 /**
  * The text outside quotations and code: a travel word quoted ("the idiom 'der Zug ist abgefahren'", a song's line,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const words = (what: string) => z.array(z.string().min(1)).optional().describe(what);
+// A stem ("faktur*") stands for every word it starts, so a short one would swallow common words; the gate also
+// files stems by their first letters (travel-gate.ts).
+const word = z.string().min(1).refine((w) => !w.endsWith("*") || w.length > 4, "a stem needs at least four letters before its '*'");
+const words = (what: string) => z.array(word).optional().describe(what);
 
 /**
  * The `domains` section of a language file: words of the other errands people send a desk (code, money matters,
