@@ -32,6 +32,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/load/**", "**/node_modules/**"],
     setupFiles: ["tests/setup/fast-check-seed.ts"],
+    // The bundles the runtime and process tests start are built once per run, not once per file.
+    globalSetup: ["tests/setup/shared-bundles.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // vitest's default for a run is one worker fewer than the cores: on a 2-core machine one file at a time. Most files
