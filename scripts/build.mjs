@@ -15,6 +15,7 @@ import { dataFilesPlugin } from "./data-files-plugin.mjs";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 import { lazyModulePlugin } from "./lazy-module-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
+import { validatedAislePlugin } from "./validated-aisle-plugin.mjs";
 
 const at = process.argv.indexOf("--outfile");
 const outfile = at > 0 ? process.argv[at + 1] : "server/dist/main.mjs";
@@ -40,7 +41,7 @@ await build({
   keepNames: true,
   sourcemap: true,
   legalComments: "none",
-  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],
+  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), validatedAislePlugin, jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],
   logLevel: "warning",
   // A module that finds files relative to itself reads import.meta.url; in the classic script that is its own file's URL.
   banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" + `var __tables_dir = __dirname + "/${TABLES}";` },
