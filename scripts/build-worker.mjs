@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
+import { validatedAislePlugin } from "./validated-aisle-plugin.mjs";
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -43,7 +44,7 @@ const result = await build({
   legalComments: "none",
   // Provided by workerd under the nodejs_compat flag (wrangler.jsonc).
   external: ["node:*", "cloudflare:*"],
-  plugins: [cfworkerValidator, jsonParsePlugin],
+  plugins: [cfworkerValidator, validatedAislePlugin, jsonParsePlugin],
   metafile: metafile !== undefined,
   logLevel: "warning",
 });

@@ -15,6 +15,7 @@ import { dataFilesPlugin } from "./data-files-plugin.mjs";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 import { lazyModulePlugin } from "./lazy-module-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
+import { validatedAislePlugin } from "./validated-aisle-plugin.mjs";
 
 const at = process.argv.indexOf("--outfile");
 const outfile = at > 0 ? process.argv[at + 1] : "server/dist/main.mjs";
@@ -22,6 +23,18 @@ const script = outfile.replace(/\.mjs$/, "") + ".cjs";
 // The parser's generated tables, read from files beside the bundle (scripts/data-files-plugin.mjs).
 const TABLES = basename(script, ".cjs") + ".tables";
 rmSync(join(dirname(script), TABLES), { recursive: true, force: true });
+
+// Loaded on first use (scripts/lazy-module-plugin.mjs): tinyld, and the MCP SDKs (their zod schemas were a third of
+// the CPU before the first answer, issue 28), whose objects the server makes on its first MCP request that needs them.
+const LAZY_MODULES = {
+  "tinyld/light": ["detect"],
+  "@modelcontextprotocol/server": { lazy: ["createMcpHandler", "McpServer", "isLegacyRequest", "createRequestStateCodec", "acceptedContent", "inputRequired"], values: ["CLIENT_CAPABILITIES_META_KEY"] },
+  "@modelcontextprotocol/sdk/server/mcp.js": { lazy: ["McpServer"] },
+  "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js": { lazy: ["WebStandardStreamableHTTPServerTransport"] },
+  "@modelcontextprotocol/sdk/types.js": { values: ["SUPPORTED_PROTOCOL_VERSIONS"] },
+  "@modelcontextprotocol/sdk/client/index.js": { lazy: ["Client"] },
+  "@modelcontextprotocol/sdk/client/streamableHttp.js": { lazy: ["StreamableHTTPClientTransport"] },
+};
 
 await build({
   entryPoints: ["server/src/main.ts"],
@@ -40,7 +53,7 @@ await build({
   keepNames: true,
   sourcemap: true,
   legalComments: "none",
-  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],
+  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), validatedAislePlugin, jsonParsePlugin, lazyModulePlugin(LAZY_MODULES)],
   logLevel: "warning",
   // A module that finds files relative to itself reads import.meta.url; in the classic script that is its own file's URL.
   banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" + `var __tables_dir = __dirname + "/${TABLES}";` },

@@ -5,6 +5,7 @@ import { createDefaultDeps } from "./app/default-deps.js";
 import { createLogger } from "./http/logger.js";
 import { serveNode } from "./node/serve-node.js";
 import { shutdownGraceMs, trackForShutdown } from "./node/shutdown.js";
+import { restoreYoungGrowthAfterFirstPost } from "./node/young-generation.js";
 
 // The only file with side effects: read the environment, build the app, listen, shut down cleanly.
 const loaded = loadConfig(process.env);
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   const app = await createApp({ config, desk, catalogue, sideDesks, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
   const server = serveNode({
-    fetch: app.fetch,
+    fetch: restoreYoungGrowthAfterFirstPost(app.fetch),
     config,
     onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
   });

@@ -33,7 +33,7 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
     path: "/desk",
     // Tools that insist on a URL ending in /mcp (the MCP Inspector's CLI rewrites any other to /mcp).
     aliases: ["/desk/mcp"],
-    mcp: await StatelessMcpMux.create(createDeskServer(config, deskBinding, ctx.onError), ctx.onError),
+    mcp: StatelessMcpMux.deferred(() => createDeskServer(config, deskBinding, ctx.onError), ctx.onError),
     direct: directToolCallsFor(ctx, [deskBinding]),
     modern: createModernHandler(modernDeskSpec(config, ctx.runDesk, createRequestStateSealer(config.requestStateKey), ctx.onError), ctx.onError),
     rest: deskRest(config, ctx.runDesk),

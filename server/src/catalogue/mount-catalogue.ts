@@ -13,7 +13,7 @@ export async function mountCatalogue(app: Hono, ctx: AppContext): Promise<void> 
   const deps = { config: ctx.config, catalogue: ctx.catalogue, desk: ctx.desk, onError: ctx.onError };
   mountEndpoint(app, ctx.config, {
     path: "/mcp",
-    mcp: await StatelessMcpMux.create(createCatalogueServer(deps), ctx.onError),
+    mcp: StatelessMcpMux.deferred(() => createCatalogueServer(deps), ctx.onError),
     modern: createModernHandler({ ...catalogueIdentity(ctx.config), tools: catalogueToolBindings(deps) }, ctx.onError),
     direct: directToolCallsFor(ctx, catalogueToolBindings(deps)),
     describe: () => buildCatalogueHandshake(ctx.config, ctx.catalogue),

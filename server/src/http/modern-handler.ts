@@ -1,5 +1,6 @@
 import { createMcpHandler, McpServer, type CacheHint, type McpHttpHandler, type ServerContext, type ServerOptions, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { runToolHandler, toolConfig, type ToolBinding, type ToolDefinition } from "@travel/shared";
+import { onFirstUse } from "./first-use.js";
 
 /** Who a server is, the same on every protocol revision it serves. */
 export interface ServerIdentity {
@@ -99,6 +100,7 @@ function deepFreeze<T>(value: T): T {
  * The 2026-07-28 leg of an endpoint: the official SDK's createMcpHandler, strict (`legacy: "reject"`),
  * since 2025-era requests never reach it (mountEndpoint routes them to the endpoint's 2025 server).
  * Responses are single JSON bodies, since no tool here sends anything before its result ("auto" mode).
+ * The handler is made on the first 2026-07-28 request, so start-up loads no SDK.
  */
 export function createModernHandler(spec: ModernServerSpec, onError: (error: Error) => void): McpHttpHandler {
   // What the SDK refuses before any handler runs ("Rejected inbound request (version-header-missing): ...")
@@ -107,7 +109,7 @@ export function createModernHandler(spec: ModernServerSpec, onError: (error: Err
   const onerror = (error: Error) => {
     if (!REFUSAL.test(error.message)) onError(error);
   };
-  return createMcpHandler(() => buildModernServer(spec, onError), { legacy: "reject", onerror });
+  return onFirstUse(() => createMcpHandler(() => buildModernServer(spec, onError), { legacy: "reject", onerror }));
 }
 
 const REFUSAL = /^Rejected inbound request \(/;

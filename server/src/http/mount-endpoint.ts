@@ -7,7 +7,7 @@ import { mcpOriginGuard } from "./origin.js";
 import { problemResponse } from "./problem.js";
 import { chargeCalls } from "./rate-limit.js";
 import { isJsonRpcBody, readJsonBody } from "./read-body.js";
-import type { StatelessMcpMux } from "./stateless-mux.js";
+import type { McpLeg } from "./stateless-mux.js";
 import { noteClientError } from "./request-log.js";
 
 /** One POST path that speaks MCP for JSON-RPC bodies and REST for anything else. */
@@ -16,7 +16,7 @@ export interface DualEndpoint {
   /** Extra paths that answer exactly as `path` does (the desk's `/desk/mcp`, for tools that insist on `/mcp`). */
   aliases?: readonly string[];
   /** The 2025 revisions (2025-11-25, 2025-06-18, 2025-03-26): `initialize`, then calls. */
-  mcp: StatelessMcpMux;
+  mcp: McpLeg;
   /** The 2026-07-28 revision: no handshake, each request carries its version and capabilities in `_meta`. */
   modern: McpHttpHandler;
   /** Answers the plain 2025-era tools/call (and the handshake's fixed answers) without the SDK, byte for byte as `mcp` would (direct-tool-call.ts); absent: `mcp` answers all. */

@@ -12,6 +12,11 @@ const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "
 const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => "method" in m && !("id" in m);
 const isAnswer = (m: JSONRPCMessage): m is JSONRPCResultResponse | JSONRPCErrorResponse => "result" in m || "error" in m;
 
+/** What an endpoint asks of its 2025-era leg. */
+export interface McpLeg {
+  handleRequest(request: Request, parsedBody: unknown): Promise<Response>;
+}
+
 interface Route {
   transport: WebStandardStreamableHTTPServerTransport;
   id: RequestId;
@@ -36,6 +41,15 @@ export class StatelessMcpMux {
   };
 
   private constructor(private readonly onError: (error: Error) => void) {}
+
+  /**
+   * The leg of an endpoint that serves the 2025 revisions: the server is built and connected on its first
+   * request, so start-up loads no SDK (a REST job and the plain tools/call answered directly need none).
+   */
+  static deferred(build: () => McpServer, onError: (error: Error) => void = () => {}): McpLeg {
+    let mux: Promise<StatelessMcpMux> | undefined;
+    return { handleRequest: async (request, parsedBody) => (await (mux ??= StatelessMcpMux.create(build(), onError))).handleRequest(request, parsedBody) };
+  }
 
   /** Connects the server to the mux; call once at start-up. */
   static async create(server: McpServer, onError: (error: Error) => void = () => {}): Promise<StatelessMcpMux> {

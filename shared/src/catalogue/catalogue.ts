@@ -1,16 +1,14 @@
-import aisleJson from "../../data/aisle.json" with { type: "json" };
-import checksJson from "../../data/aisle-checks.json" with { type: "json" };
-import evidenceJson from "../../data/evals-evidence.json" with { type: "json" };
 import type { Eval } from "../schemas/eval.js";
 import type { ParsedJob } from "@travel/parser";
 import { CATEGORIES, type Category, type Listing } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";
 import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
-import { parseAisleData, type AisleData } from "./parse-aisle.js";
+import { parseAisleData, type AisleData, type AisleDataResult } from "./parse-aisle.js";
 import { buildCallFrom, handoffFields, type HandoffValue } from "./handoff.js";
 import { continentOf, findPlaces, REGION_WEIGHTS, regionScore } from "./query-places.js";
 import { MIN_SHARE_OF_BEST, createSearchIndex, foldedTokens } from "./search-index.js";
+import { shippedAisleData } from "./shipped-aisle.js";
 
 /** A listing in ranked order, with the numbers that placed it. */
 export interface RankedListing {
@@ -248,7 +246,10 @@ function deepFreeze<T>(value: T): T {
 
 /** Validates raw aisle and evidence JSON and builds the catalogue; any invalid entry is an error naming it. */
 export function loadCatalogueFrom(aisle: unknown, evidence: unknown, checks?: unknown): CatalogueResult {
-  const parsed = parseAisleData(aisle, evidence, checks);
+  return catalogueOf(parseAisleData(aisle, evidence, checks));
+}
+
+function catalogueOf(parsed: AisleDataResult): CatalogueResult {
   return parsed.ok ? { ok: true, catalogue: createCatalogue(parsed.data) } : { ok: false, error: parsed.error };
 }
 
@@ -256,6 +257,6 @@ let shipped: CatalogueResult | undefined;
 
 /** Loads and validates the aisle shipped with the service (once; the result is immutable). */
 export function loadCatalogue(): CatalogueResult {
-  shipped ??= loadCatalogueFrom(aisleJson, evidenceJson, checksJson);
+  shipped ??= catalogueOf(shippedAisleData());
   return shipped;
 }

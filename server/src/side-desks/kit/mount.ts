@@ -14,11 +14,14 @@ export async function mountSideDesks(app: Hono, ctx: AppContext): Promise<void> 
   for (const desk of ctx.sideDesks) {
     const { binding, register, rest } = desk.build(env);
     const identity = { info: { name: sideDeskServerName(config, desk), title: desk.title, version: config.version }, instructions: desk.instructions };
-    const server = new McpServer(identity.info, { capabilities: { tools: {} }, instructions: identity.instructions });
-    register(server);
+    const build = () => {
+      const server = new McpServer(identity.info, { capabilities: { tools: {} }, instructions: identity.instructions });
+      register(server);
+      return server;
+    };
     mountEndpoint(app, config, {
       path: desk.path,
-      mcp: await StatelessMcpMux.create(server, ctx.onError),
+      mcp: StatelessMcpMux.deferred(build, ctx.onError),
       modern: createModernHandler({ ...identity, tools: [binding] }, ctx.onError),
       direct: directToolCallsFor(ctx, [binding]),
       rest,
