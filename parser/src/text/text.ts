@@ -118,6 +118,19 @@ function runEnd(folded: string, start: number): number {
   return at;
 }
 
+const wordLists = new WeakMap<JobText, readonly string[]>();
+
+/**
+ * A text's folded words, token by token, made once for the text and read by every stage that wants the words
+ * alone (the canonical reading, the misspelling reader, the travel gate, the details): none folds and splits the
+ * text again. Kept with the text itself, so it goes when the job does.
+ */
+export function wordsOf(text: JobText): readonly string[] {
+  let words = wordLists.get(text);
+  if (!words) wordLists.set(text, (words = text.tokens.map((t) => t.s)));
+  return words;
+}
+
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
   const raw = nfc(input);
