@@ -1,7 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
-import { prepareText, wordsOf, type JobText, type Token } from "../text/text.js";
+import { prepareText, type JobText, type Token } from "../text/text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
 export interface CanonicalJob {
@@ -178,7 +178,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
  */
 export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
-  const words = wordsOf(text);
+  const words = text.words;
   // Airport codes say nothing of the language a job is written in.
   const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
   const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };

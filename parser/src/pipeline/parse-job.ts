@@ -20,7 +20,7 @@ import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
 import { readStructure } from "../prepare/structured.js";
-import { prepareText, wordsOf, type JobText, type Token } from "../text/text.js";
+import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
 import { afterPastedPage, withPageContext } from "./pasted-page.js";
 import { continueFrom, countFromLater, impliedRoundTrip, resolveRoute, withMissing } from "./resolve.js";
@@ -147,7 +147,7 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const cee = ceeSet(options.ceeCountries);
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
   // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
-  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), wordsOf(text))) return { ctx, parts: [noTrip(ctx, whole)] };
+  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
   // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
   if (!read.cued) ctx.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const spans = findParts(text, ctx.mentions, intents.mobileData);
@@ -209,7 +209,7 @@ function partWindow(text: JobText, span: PartSpan): { folded: string; words?: re
   // A closing dot belongs to the last word when it is a date's.
   const dateEnd = text.folded.charAt(endChar) === "." ? endChar + 1 : endChar;
   // The part's words are its tokens' (a span with no tokens reads its words again from its text).
-  const words = first && last ? wordsOf(text).slice(span.first, span.last + 1) : undefined;
+  const words = first && last ? text.words.slice(span.first, span.last + 1) : undefined;
   const folded = text.folded.slice(startChar, endChar);
   return { folded, words, dateFolded: text.folded.slice(startChar, dateEnd), dateRaw: text.raw.slice(startChar, dateEnd) };
 }

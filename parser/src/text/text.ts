@@ -19,6 +19,11 @@ export interface JobText {
   raw: string;
   folded: string;
   tokens: Token[];
+  /**
+   * The folded words, token by token (`tokens[i].s`), made with the tokens: the canonical reading, the misspelling
+   * reader, the travel gate and the details read them here rather than fold and split the text again.
+   */
+  words: readonly string[];
 }
 
 // Letters that do not decompose under NFD but have an obvious Latin base.
@@ -118,24 +123,12 @@ function runEnd(folded: string, start: number): number {
   return at;
 }
 
-const wordLists = new WeakMap<JobText, readonly string[]>();
-
-/**
- * A text's folded words, token by token, made once for the text and read by every stage that wants the words
- * alone (the canonical reading, the misspelling reader, the travel gate, the details): none folds and splits the
- * text again. Kept with the text itself, so it goes when the job does.
- */
-export function wordsOf(text: JobText): readonly string[] {
-  let words = wordLists.get(text);
-  if (!words) wordLists.set(text, (words = text.tokens.map((t) => t.s)));
-  return words;
-}
-
 /** Splits a job into words; letters and digits are separate words ("2pax" is "2" "pax"). */
 export function prepareText(input: string): JobText {
   const raw = nfc(input);
   const folded = foldText(raw);
   const tokens: Token[] = [];
+  const words: string[] = [];
   const ascii = !NON_ASCII.test(raw);
   let prevEnd = -1;
   let prevAlpha = false;
@@ -143,8 +136,10 @@ export function prepareText(input: string): JobText {
     end = runEnd(folded, start);
     const first = raw.charCodeAt(start);
     const isDigit = first >= 48 && first <= 57;
+    const s = folded.slice(start, end);
+    words.push(s);
     tokens.push({
-      s: folded.slice(start, end),
+      s,
       start,
       end,
       upper: !isDigit && end - start >= 2 && allCapitals(raw, start, end),
@@ -155,7 +150,7 @@ export function prepareText(input: string): JobText {
     prevEnd = end;
     prevAlpha = !isDigit;
   }
-  return { raw, folded, tokens };
+  return { raw, folded, tokens, words };
 }
 
 function isPlain(raw: string, start: number, end: number): boolean {
