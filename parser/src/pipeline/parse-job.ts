@@ -136,6 +136,8 @@ interface JobContext {
   language: string;
   /** The whole job's intents, read once. */
   intents: JobIntents;
+  /** The job as written (before its canonical reading), split into words. */
+  written: JobText;
 }
 
 /** Stage 5, dimensions: places, intents and independent parts over the whole job, then each part's own dimensions. */
@@ -145,7 +147,8 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const found = findPlaces(text, normal.canonical.endings);
   const intents = detectIntents(text.folded);
   const cee = ceeSet(options.ceeCountries);
-  const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
+  const written = normal.canonical.written;
+  const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents, written };
   // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
   if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
   // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
@@ -232,7 +235,8 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   return withMissing({
     text: jobText,
     passengers,
-    ...readDetails({ folded, raw: jobText, kind, passengers, words }),
+    // The part as written is most often the text the canonical reading split: its words are read already.
+    ...readDetails({ folded, raw: jobText, kind, passengers, words, rawWords: jobText === ctx.written.raw ? ctx.written.words : undefined }),
     origin: route.origin ? toPlace(route.origin, ctx.cee, flying) : null,
     destination: route.destination ? toPlace(route.destination, ctx.cee, flying) : null,
     date: dates.date,
