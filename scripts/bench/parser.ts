@@ -12,7 +12,7 @@ import { build } from "esbuild";
 import { ROOT } from "./build.js";
 import { median } from "./rounds.js";
 
-const OUT = join(ROOT, "node_modules", ".cache", "travel-bench");
+export const OUT = join(ROOT, "node_modules", ".cache", "travel-bench");
 const FIXTURES = join(ROOT, "tests", "fixtures");
 const HEAP_GOAL_MB = 20;
 const RATIO_GOAL = 1;
@@ -36,10 +36,10 @@ const plugin = async <T>(file: string) => (await import(pathToFileURL(join(ROOT,
  * Bundles the parser and router as scripts/build.mjs bundles the server (same plugins, same one-byte source): the
  * generated tables are files beside the bundle, read when a job first needs one, and tinyld loads on first use.
  */
-async function buildParser(): Promise<string> {
+export async function buildParser(name = "parser", minify = true): Promise<string> {
   mkdirSync(OUT, { recursive: true });
-  const outfile = join(OUT, "parser.mjs");
-  const tables = join(OUT, "parser.tables");
+  const outfile = join(OUT, `${name}.mjs`);
+  const tables = join(OUT, `${name}.tables`);
   rmSync(tables, { recursive: true, force: true });
   const { jsonParsePlugin } = await plugin<{ jsonParsePlugin: Plugin }>("json-parse-plugin.mjs");
   const { dataFilesPlugin } = await plugin<{ dataFilesPlugin: (dir: string) => Plugin }>("data-files-plugin.mjs");
@@ -57,7 +57,7 @@ async function buildParser(): Promise<string> {
     platform: "node",
     target: "node20",
     format: "esm",
-    minify: true,
+    minify,
     keepNames: true,
     legalComments: "none",
     plugins: [dataFilesPlugin(tables), jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],

@@ -234,13 +234,12 @@ export function lookupWord(lang: Language, words: readonly string[], i: number, 
   if (!mayRead(lang, first)) return null;
   if (lang.phraseStarts.has(first)) {
     let key = first;
-    const found: { canonical: string; span: number }[] = [];
+    let longest: { canonical: string; span: number } | null = null;
     for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
       key += " " + (words[i + n - 1] as string);
       const hit = lang.words.get(key);
-      if (hit !== undefined) found.push({ canonical: hit, span: n });
+      if (hit !== undefined) longest = { canonical: hit, span: n };
     }
-    const longest = found[found.length - 1];
     if (longest) return longest;
   }
   const exact = lang.words.get(first);

@@ -178,7 +178,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
  */
 export function canonicalize(raw: string): CanonicalJob {
   const text = prepareText(raw);
-  const words = text.tokens.map((t) => t.s);
+  const words = text.words;
   // Airport codes say nothing of the language a job is written in.
   const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
   const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };

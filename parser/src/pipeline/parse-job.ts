@@ -136,6 +136,8 @@ interface JobContext {
   language: string;
   /** The whole job's intents, read once. */
   intents: JobIntents;
+  /** The job as written (before its canonical reading), split into words. */
+  written: JobText;
 }
 
 /** Stage 5, dimensions: places, intents and independent parts over the whole job, then each part's own dimensions. */
@@ -145,9 +147,10 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const found = findPlaces(text, normal.canonical.endings);
   const intents = detectIntents(text.folded);
   const cee = ceeSet(options.ceeCountries);
-  const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents };
+  const written = normal.canonical.written;
+  const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents, written };
   // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
-  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx))) return { ctx, parts: [noTrip(ctx, whole)] };
+  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
   // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
   if (!read.cued) ctx.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const spans = findParts(text, ctx.mentions, intents.mobileData);
@@ -200,21 +203,24 @@ function joinParts(ctx: JobContext, parts: JobAnalysis[], whole: string): JobAna
   return { ...lead, text: whole, notes, intents, parts };
 }
 
-/** A part's span of the job: its folded words, and the window its dates are read in. */
-function partWindow(text: JobText, span: PartSpan): { folded: string; dateFolded: string; dateRaw: string } {
+/** A part's span of the job: its folded text and words, and the window its dates are read in. */
+function partWindow(text: JobText, span: PartSpan): { folded: string; words?: readonly string[]; dateFolded: string; dateRaw: string } {
   const first = text.tokens[span.first] as Token | undefined;
   const last = text.tokens[span.last] as Token | undefined;
   const startChar = first ? first.start : 0;
   const endChar = last ? last.end : text.raw.length;
   // A closing dot belongs to the last word when it is a date's.
   const dateEnd = text.folded.charAt(endChar) === "." ? endChar + 1 : endChar;
-  return { folded: text.folded.slice(startChar, endChar), dateFolded: text.folded.slice(startChar, dateEnd), dateRaw: text.raw.slice(startChar, dateEnd) };
+  // The part's words are its tokens' (a span with no tokens reads its words again from its text).
+  const words = first && last ? text.words.slice(span.first, span.last + 1) : undefined;
+  const folded = text.folded.slice(startChar, endChar);
+  return { folded, words, dateFolded: text.folded.slice(startChar, dateEnd), dateRaw: text.raw.slice(startChar, dateEnd) };
 }
 
 /** One part's dimensions (travellers, places, dates, kind, notes, details, intents) and its route resolved. */
 function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: JobIntents): JobAnalysis {
   const { text } = ctx;
-  const { folded, dateFolded, dateRaw } = partWindow(text, span);
+  const { folded, words, dateFolded, dateRaw } = partWindow(text, span);
   const inside = ctx.mentions.filter((m) => m.first >= span.first && m.last <= span.last);
   const intents = known ?? detectIntents(folded);
   const dates = extractDates(dateFolded, dateRaw, ctx.now);
@@ -229,7 +235,8 @@ function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: J
   return withMissing({
     text: jobText,
     passengers,
-    ...readDetails({ folded, raw: jobText, kind, passengers }),
+    // The part as written is most often the text the canonical reading split: its words are read already.
+    ...readDetails({ folded, raw: jobText, kind, passengers, words, rawWords: jobText === ctx.written.raw ? ctx.written.words : undefined }),
     origin: route.origin ? toPlace(route.origin, ctx.cee, flying) : null,
     destination: route.destination ? toPlace(route.destination, ctx.cee, flying) : null,
     date: dates.date,

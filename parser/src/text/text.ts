@@ -19,6 +19,11 @@ export interface JobText {
   raw: string;
   folded: string;
   tokens: Token[];
+  /**
+   * The folded words, token by token (`tokens[i].s`), made with the tokens: the canonical reading, the misspelling
+   * reader, the travel gate and the details read them here rather than fold and split the text again.
+   */
+  words: readonly string[];
 }
 
 // Letters that do not decompose under NFD but have an obvious Latin base.
@@ -123,6 +128,7 @@ export function prepareText(input: string): JobText {
   const raw = nfc(input);
   const folded = foldText(raw);
   const tokens: Token[] = [];
+  const words: string[] = [];
   const ascii = !NON_ASCII.test(raw);
   let prevEnd = -1;
   let prevAlpha = false;
@@ -130,8 +136,10 @@ export function prepareText(input: string): JobText {
     end = runEnd(folded, start);
     const first = raw.charCodeAt(start);
     const isDigit = first >= 48 && first <= 57;
+    const s = folded.slice(start, end);
+    words.push(s);
     tokens.push({
-      s: folded.slice(start, end),
+      s,
       start,
       end,
       upper: !isDigit && end - start >= 2 && allCapitals(raw, start, end),
@@ -142,7 +150,7 @@ export function prepareText(input: string): JobText {
     prevEnd = end;
     prevAlpha = !isDigit;
   }
-  return { raw, folded, tokens };
+  return { raw, folded, tokens, words };
 }
 
 function isPlain(raw: string, start: number, end: number): boolean {

@@ -60,9 +60,8 @@ function namesPastYear(words: readonly string[], i: number): boolean {
 }
 
 /** How many different words of another errand the job's folded text holds (a year long past and a code block count as one). */
-export function otherErrandWords(folded: string): number {
+export function otherErrandWords(folded: string, words: readonly string[] = foldedWords(folded)): number {
   errands ??= errandWords();
-  const words = foldedWords(folded);
   const hits = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const hit = errandAt(words, i, errands) ?? (namesPastYear(words, i) ? "a year long past" : null);
@@ -120,8 +119,8 @@ export interface TravelCues {
  * Whether the job asks for travel: always, unless words of another errand outweigh its cues of a trip (a kind of a
  * trip named counts twice; a disruption, a request to go, a party, a day and a route between two places once each).
  */
-export function asksForTravel(folded: string, cues: TravelCues): boolean {
-  const other = otherErrandWords(folded);
+export function asksForTravel(folded: string, cues: TravelCues, words?: readonly string[]): boolean {
+  const other = otherErrandWords(folded, words);
   if (other === 0) return true;
   // A trip's kind or mobile data named counts twice; a disruption once: delays and overdue things are other errands' too.
   // Cues of a trip are read outside quotations and code: a quoted travel word is the other errand's matter.

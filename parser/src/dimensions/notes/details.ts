@@ -19,6 +19,10 @@ export interface DetailsInput {
   raw: string;
   kind: Kind;
   passengers: number | null;
+  /** The words of `folded`, when the job's tokens already hold them (read again from `folded` otherwise). */
+  words?: readonly string[];
+  /** The words of `raw`, when a text already read holds them (read again from `raw` otherwise). */
+  rawWords?: readonly string[];
 }
 
 const CabinsFileSchema = z
@@ -144,13 +148,13 @@ function readRooms(ws: readonly string[]): number | undefined {
 }
 
 /** The details beside the count: read from the canonical words where the language layer names them, from CLDR and data otherwise. */
-export function readDetails({ folded, raw, kind, passengers }: DetailsInput): JobDetails {
-  const ws = foldedWords(folded);
+export function readDetails({ folded, raw, kind, passengers, words, rawWords }: DetailsInput): JobDetails {
+  const ws = words ?? foldedWords(folded);
   const details: JobDetails = {};
   const party = readParty(ws, passengers);
   if (party) details.party = party;
   if (kind === "flights" || kind === "rail" || kind === "ferry" || kind === "unknown") {
-    const cabin = readCabin(foldedWords(raw), folded);
+    const cabin = readCabin(rawWords ?? foldedWords(raw), folded);
     if (cabin) details.cabin = cabin;
   }
   if (kind === "esim") {

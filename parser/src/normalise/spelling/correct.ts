@@ -173,7 +173,7 @@ function written(token: Token, to: string, raw: string): string {
 
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
 function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[], readWith: readonly (Language | undefined)[]): Fix[] {
-  const words = text.tokens.map((t) => t.s);
+  const words = text.words;
   // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`).
   const rules = langs.length === 1 ? langs[0]?.spelling : null;
   const fixes: Fix[] = [];

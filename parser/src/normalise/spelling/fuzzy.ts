@@ -52,6 +52,7 @@ export class TypingIndex<T> {
   // flat arrays instead of a Map of strings, built on the first look-up.
   private hashes: Uint32Array | null = null;
   private ids: Int32Array | null = null;
+  private buckets: Buckets | null = null;
 
   /** Adds a word (already folded) with what it stands for. */
   add(word: string, value: T): void {
@@ -67,7 +68,7 @@ export class TypingIndex<T> {
     return this.words;
   }
 
-  private build(): { hashes: Uint32Array; ids: Int32Array } {
+  private build(): { hashes: Uint32Array; ids: Int32Array; buckets: Buckets } {
     let n = 0;
     for (const word of this.words) n += wordDepth(word) && word.length > 3 ? word.length + 1 : 1;
     const keyed = new Float64Array(n);
@@ -86,7 +87,8 @@ export class TypingIndex<T> {
     }
     this.hashes = hashes;
     this.ids = ids;
-    return { hashes, ids };
+    this.buckets = bucketsOf(hashes);
+    return { hashes, ids, buckets: this.buckets };
   }
 
   /** The words nearest to a token, all at the same least distance; none when the token is too short to read loosely. */
@@ -94,13 +96,13 @@ export class TypingIndex<T> {
     // A token longer than every word by more than its slips is near none, and its deletions would cost its
     // length to the power of the slips.
     if (slips === 0 || token.length > this.longest + slips) return [];
-    const { hashes, ids } = this.hashes && this.ids ? { hashes: this.hashes, ids: this.ids } : this.build();
+    const { hashes, ids, buckets } = this.hashes && this.ids && this.buckets ? { hashes: this.hashes, ids: this.ids, buckets: this.buckets } : this.build();
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
     for (const form of lookupForms(token, slips)) {
       const hash = hashOf(form);
-      for (let at = firstAtLeast(hashes, hash); at < hashes.length && hashes[at] === hash; at++) {
+      for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
         const word = this.words[id] as string;
         if (seen.has(id) || !isFormOf(form, word, wordDepth(word))) continue;
@@ -128,13 +130,34 @@ function lookupForms(token: string, slips: number): Set<string> {
   return forms;
 }
 
-function firstAtLeast(sorted: Uint32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
+/**
+ * Where the sorted hashes of each value of their top bits start, some four hashes a bucket: a form is found by one
+ * read of this small table and a few neighbouring hashes, not by a binary search over all of them (some 100,000
+ * forms of place names, most of them far apart in memory).
+ */
+interface Buckets {
+  starts: Uint32Array;
+  shift: number;
+}
+
+function bucketsOf(sorted: Uint32Array): Buckets {
+  const bits = Math.max(1, Math.ceil(Math.log2(Math.max(2, sorted.length / 4))));
+  const shift = 32 - bits;
+  const starts = new Uint32Array((1 << bits) + 1);
+  let at = 0;
+  for (let b = 0; b < 1 << bits; b++) {
+    starts[b] = at;
+    while (at < sorted.length && (sorted[at] as number) >>> shift === b) at++;
   }
-  return lo;
+  starts[1 << bits] = sorted.length;
+  return { starts, shift };
+}
+
+// The first hash at least `value`: every hash sharing its top bits lies in its bucket, and those past the bucket are greater.
+function firstAtLeast(sorted: Uint32Array, buckets: Buckets, value: number): number {
+  const b = value >>> buckets.shift;
+  let at = buckets.starts[b] as number;
+  const end = buckets.starts[b + 1] as number;
+  while (at < end && (sorted[at] as number) < value) at++;
+  return at;
 }
