@@ -207,7 +207,9 @@ function correctRoute(text: string, mk: Marker, from: number): string | null {
   // "Sofia - Athens", "Sofia to Athens": the old route's end is the name after its start, past a "to".
   const end = words[k + 1]?.w.toLowerCase() === "to" ? words[k + 2] : words[k + 1];
   if (!old || !end || !CAPITALISED.test(end.w) || !CONNECTOR.test(text.slice(old.at + old.w.length, end.at))) return null;
-  // The marker goes with the name it drops ("scratch Athens:"), if it names one.
+  // "from Dublin to O'Hare? no: Dublin to Chicago": a start said with "from" is corrected phrase by phrase (correctPlace).
+  if (words[k - 1]?.w.toLowerCase() === "from") return null;
+  // The old route goes, and the marker with the name it drops ("scratch Athens:").
   return blank(blank(text, old.at, end.at + end.w.length), mk.start, mk.at + (m[1]?.length ?? 0));
 }
 
