@@ -68,8 +68,9 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   const inThread: ReadAt = { ...at, cued };
   const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
+  // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
-  if (!chat && newest && !newest.destination && !newest.origin && !newest.date) return null;
+  if (!chat && newest && !newest.destination && !newest.origin && !newest.date && newest.passengers === null) return null;
   return withMissing({ ...latestPlan(all, messages, dayInPlan, !chat), parts: [] });
 }
 

@@ -109,6 +109,7 @@ function countInPlace(text: string, old: { w: string; at: number }, mk: Marker, 
 }
 
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
+const DATE_OPENER = /^[ \t]?(?:(?:from|on)[ \t]{1,2})?$/;
 
 /** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */
 function lastDate(text: string, dates: readonly [number, number][], from: number, to: number): [number, number] | null {
@@ -117,16 +118,28 @@ function lastDate(text: string, dates: readonly [number, number][], from: number
   return day ? [day.at, day.at + day.w.length] : span;
 }
 
+/**
+ * "du 3 au 6 septembre 2028, euh non, du 4 au 7 septembre": a new date written without the year keeps the old one's.
+ * The new date, with that year, is written where the old one stood when it fits there.
+ */
+function keptYear(text: string, old: [number, number], now: [number, number], mk: Marker): string | null {
+  const year = /\b\d{4}\b/.exec(text.slice(old[0], old[1]))?.[0];
+  const written = text.slice(now[0], now[1]);
+  if (!year || /\b\d{4}\b/.test(written) || written.length + year.length + 1 > old[1] - old[0]) return null;
+  return blank(overwrite(text, old[0], text.slice(old[0], old[1]), `${written} ${year}`), mk.start, now[1]);
+}
+
 /** "the 4th, no, the 5th of December", "20 June, no - 22 June 2027", "12th of March, sorry, the 13th": a date for a date. */
 function correctDate(text: string, mk: Marker, from: number): string | null {
   const dates = datesOf(text);
-  const whole = dates.find(([a]) => a >= mk.at && a <= mk.at + 1);
+  // "from 4 to 7 September", "on the 5th of May": the date may open with its own small word.
+  const whole = dates.find(([a]) => a >= mk.at && DATE_OPENER.test(text.slice(mk.at, a)));
   // "the 5th", "am 5.": an ordinal day, or a day closed by a dot as German and Slavic write it.
   const ordinal = ORDINAL_DAY.test(mk.next) && (/\D/.test(mk.next) || text.charAt(mk.at + mk.next.length) === ".");
   if (!whole && !ordinal) return null;
   const old = lastDate(text, dates, from, mk.start);
   if (!old) return null;
-  if (whole) return blank(blank(text, old[0], old[1]), mk.start, mk.at);
+  if (whole) return keptYear(text, old, whole, mk) ?? blank(blank(text, old[0], old[1]), mk.start, mk.at);
   // A day alone takes the old day's place; the old date's month and year stay.
   const oldDay = /^\d{1,2}/.exec(text.slice(old[0], old[1]))?.[0] ?? "";
   const newDay = /^\d{1,2}/.exec(mk.next)?.[0] ?? "";
@@ -176,6 +189,30 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
   return mk.bare ? null : blank(text, mk.start, mk.end);
 }
 
+// "Cluj - Dublin", "Athens: Sofia to Belgrade": a route after a marker, a dropped name and a colon before it maybe.
+const ROUTE_AFTER = /^(\p{Lu}\p{L}{1,30}[ \t]{0,2}:[ \t]{0,3})?(\p{Lu}\p{L}{1,30})[ \t]{0,3}(?:-|–|—|→|->|to)[ \t]{0,3}\p{Lu}/u;
+const CONNECTOR = /^[ \t]{0,3}(?:-|–|—|→|->|to)[ \t]{0,3}$/;
+
+/**
+ * "Cluj - London on 1 March ... actually no, Cluj - Dublin": a route said again from the same start replaces the old
+ * route (its start and end) and leaves the rest of what was said, the date and the party, as it was.
+ */
+function correctRoute(text: string, mk: Marker, from: number): string | null {
+  const m = ROUTE_AFTER.exec(text.slice(mk.at));
+  if (!m) return null;
+  const start = (m[2] as string).toLowerCase();
+  const words = wordsIn(text, from, mk.start);
+  const k = words.findLastIndex((w, i) => w.w.toLowerCase() === start && i + 1 < words.length);
+  const old = words[k];
+  // "Sofia - Athens", "Sofia to Athens": the old route's end is the name after its start, past a "to".
+  const end = words[k + 1]?.w.toLowerCase() === "to" ? words[k + 2] : words[k + 1];
+  if (!old || !end || !CAPITALISED.test(end.w) || !CONNECTOR.test(text.slice(old.at + old.w.length, end.at))) return null;
+  // "from Dublin to O'Hare? no: Dublin to Chicago": a start said with "from" is corrected phrase by phrase (correctPlace).
+  if (words[k - 1]?.w.toLowerCase() === "from") return null;
+  // The old route goes, and the marker with the name it drops ("scratch Athens:").
+  return blank(blank(text, old.at, end.at + end.w.length), mk.start, mk.at + (m[1]?.length ?? 0));
+}
+
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
 export function applyCorrections(text: string): string {
   if (!/correction|\bno\b/i.test(text)) return text;
@@ -189,7 +226,13 @@ export function applyCorrections(text: string): string {
     }
     const line = out.lastIndexOf("\n", mk.start) + 1;
     const sentence = Math.max(line, sentenceDot(out, mk.start) + 1);
-    out = correctDate(out, mk, line) ?? correctCount(out, mk, line) ?? correctKind(out, mk, line) ?? correctPlace(out, mk, sentence) ?? out;
+    out =
+      correctDate(out, mk, line) ??
+      correctCount(out, mk, line) ??
+      correctKind(out, mk, line) ??
+      correctRoute(out, mk, line) ??
+      correctPlace(out, mk, sentence) ??
+      out;
   }
   return out;
 }

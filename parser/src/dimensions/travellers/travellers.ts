@@ -4,7 +4,7 @@ import { readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
-import { readHeadcount, type Readers } from "./headcount/grammar.js";
+import { arguedSpans, readHeadcount, type Readers } from "./headcount/grammar.js";
 import { headcountWords } from "./headcount/words.js";
 
 const words = (list: string) => new Set(list.split(" "));
@@ -215,7 +215,10 @@ function wholeParty(h: Here, n: { value: number; next: number }): boolean {
   const { tokens, i, first, folded, s, prev } = h;
   const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
   const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
-  const weAre = (prev === "are" || prev === "re") && tokens[i - 2]?.s === "we";
+  // "we're only two", "jesteśmy w 11" (read "we in 11"): the party said, a focus word or the Polish "w" before it.
+  const back = prev === "only" || prev === "just" ? 1 : 0;
+  const verb = tokens[i - 1 - back]?.s;
+  const weAre = (verb === "are" || verb === "re" || (verb === "in" && !back)) && tokens[i - 2 - back]?.s === "we";
   const weWillBe = prev === "be" && (tokens[i - 2]?.s === "ll" || tokens[i - 2]?.s === "will") && tokens[i - 3]?.s === "we";
   return (
     fieldValue ||
@@ -296,11 +299,19 @@ class PartReaders implements Readers {
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
   const words = headcountWords(tag);
-  const composed = readHeadcount(tokens, first, end, folded, words, new PartReaders(tokens, end, folded));
+  const readers = new PartReaders(tokens, end, folded);
+  const composed = readHeadcount(tokens, first, end, folded, words, readers);
   if (composed !== null) return composed;
+  // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.
+  const argued = arguedSpans(tokens, first, end, folded, words, readers);
   const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET, comitative: words.comitative };
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
+    const skip = argued.find(([a, b]) => i >= a && i < b);
+    if (skip) {
+      i = skip[1];
+      continue;
+    }
     const h: Here = { tokens, first, end, folded, i, s, prev: i > first ? tokens[i - 1]?.s : undefined, next: i + 1 < end ? tokens[i + 1]?.s : undefined };
     if (s === "we" || s === "us" || s === "our") t.plural = true;
     if (s === "we") t.we = true;

@@ -2,7 +2,7 @@
 // bottom): like a chat thread, the plan agreed last in time counts. Each header block's date orders its message;
 // a chain is read this way only when two or more blocks carry a date, so one forwarded mail stays one request.
 // Every line is read trimmed, and each pattern is anchored and bounded.
-import { isAttribution, isQuoteMarker } from "./forwarded.js";
+import { isAttribution, isQuoteMarker, isSubjectLine } from "./forwarded.js";
 import { mailWords } from "./mail-words.js";
 import type { ThreadMessage } from "./thread.js";
 
@@ -60,6 +60,10 @@ function blocksOf(text: string): Block[] {
     inHeaders = false;
     (blocks[blocks.length - 1] as Block).lines.push(trimmed.replace(/^>+[ \t]?/, ""));
   }
+  // "RE: viaje Cracovia" above "tren de Cracovia a Praga ... 2027": the subject names the topic, the body the plan.
+  const top = blocks[0] as Block;
+  const first = top.lines.findIndex((l) => l);
+  if (first >= 0 && isSubjectLine(top.lines[first] as string) && top.lines.slice(first + 1).some((l) => /\d/.test(l))) top.lines.splice(first, 1);
   return blocks;
 }
 

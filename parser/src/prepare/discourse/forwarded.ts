@@ -44,6 +44,8 @@ export const isQuoteMarker = (line: string) =>
   (isRuleWithWords(line) && MARKER_IN_LINE.test(line)) || FORWARD_START.test(line) || OUTLOOK_RULE.test(line.trim());
 // Outlook's line above the quoted mail's headers.
 const OUTLOOK_RULE = /^_{10,80}$/;
+/** "RE: viaje Cracovia", "Fwd: Skopje weekend": a subject written as the mail's first line, without its header name. */
+export const isSubjectLine = (line: string) => REPLY_PREFIXES.test(line.trim()) && !/^i[ \t]*:/i.test(line.trim());
 
 /** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
 export function dropMailHeaders(text: string): string {
@@ -55,6 +57,7 @@ export function dropMailHeaders(text: string): string {
     lines = lines.map((l, i) => stamps[i]?.rest ?? l);
     text = lines.join("\n");
   }
+  const attributed = lines.some((l) => ATTRIBUTION.test(unquoted(l).text));
   lines = lines.filter((l) => !ATTRIBUTION.test(unquoted(l).text));
   // A signature ("-- " on its own line) holds the sender's address, not the trip.
   const signature = lines.findIndex((l) => l.trim() === "--");
@@ -70,7 +73,9 @@ export function dropMailHeaders(text: string): string {
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.
   // ("Von: Peter Huber / Gesendet: ... / An: ... / Betreff: ..." at the top is mail too, addresses or not.)
   const headed = headerLines.length >= 3 && isHeader(lines.find((l) => l.trim()) ?? "") && headerLines.some((l) => MAIL_ONLY.test(unquoted(l).text));
-  if (!MARKER.test(text) && !headed && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;
+  // "________________ / From: HR": Outlook's rule with a header under it opens a quoted mail, as "Ana wrote:" does.
+  const outlook = lines.some((l, i) => OUTLOOK_RULE.test(l.trim()) && isHeader(lines[i + 1] ?? ""));
+  if (!MARKER.test(text) && !headed && !outlook && !attributed && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;
   const kept: string[] = [];
   let subjectLine = "";
   // "Fwd: Re: Skopje weekend" as the first line is the subject, written without its header name.

@@ -4,6 +4,7 @@
 // by dimension: an acceptance ("ok let's do that", "agreed", "👍") names nothing and so keeps the proposal before it;
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { isMonthWord } from "../../dimensions/dates/dates.js";
 import { chatStamps } from "./stamp.js";
 import { mailWords } from "./mail-words.js";
 
@@ -66,6 +67,25 @@ const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
  */
 function planCount<T extends Plan>(out: T, m: T, mail: boolean): void {
   if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail)) out.passengers = m.passengers;
+  else if (m.passengers === null && !mail) replyCount(out, m.text);
+}
+
+// "..., +5", "ok, also 11", "pořád 3": a count closing a chat line, after a word or a comma, with nothing after it.
+const TRAILING_COUNT = /(?:(?<!\p{L})(\p{L}{3,20})[ \t]{1,3}|(?:^|[,;!?])[ \t]{0,3})(\+[ \t]?)?(\d{1,2})[ \t]*[.!]?$/u;
+
+/**
+ * A chat line that ends with a bare count ("jedem 3", "ok, also 11") says how many go, and "+5" adds to the plan's
+ * count; a month before it makes a day ("May 5"), and a bare number with no word before it counts only once the
+ * plan has a count.
+ */
+function replyCount<T extends Plan>(out: T, text: string): void {
+  const m = TRAILING_COUNT.exec(text.trim());
+  if (!m) return;
+  const [word, plus, digits] = [m[1], m[2], Number(m[3])];
+  if (digits < 1 || (word && isMonthWord(word.toLowerCase()))) return;
+  if (plus) {
+    if (out.passengers !== null) out.passengers += digits;
+  } else if (word || out.passengers !== null) out.passengers = digits;
 }
 
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */

@@ -87,6 +87,8 @@ function startsRoute(text: JobText, last: number): boolean {
   const next = text.tokens[last + 1];
   if (!next) return false;
   const between = gap(text, last, last + 1);
+  // "Szeged – Budapest", "Szeged → Belgrád busz": beside an arrow the next name is the route's end; "to" comes before it.
+  if (next.s !== "to" && ARROW.test(between)) return next.cap;
   return (ARROW.test(between) || (next.s === "to" && /^ +$/.test(between))) && !!text.tokens[last + 2]?.cap;
 }
 

@@ -138,7 +138,8 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   return term.next + eachAfter;
 }
 
-const CLAUSE_ENDS = /[.;:!?\n]/;
+// "count us as ten please (it's just me and my sister)": a bracket opens what the writer says of the party.
+const CLAUSE_ENDS = /[.;:!?\n(]/;
 
 /**
  * Where an argued count's clause ends: at a sentence's or a clause's punctuation, at a concession ("even though"), or
@@ -152,6 +153,23 @@ function argumentEnd(r: Reading, from: number): number {
     if (gap.includes(",") && (PLURAL.has(r.tokens[k + 1]?.s ?? "") || WRITER.has(r.tokens[k + 1]?.s ?? ""))) return k + 1;
   }
   return r.end;
+}
+
+/**
+ * The token ranges of the argued counts ("treat us as a group of 10 so ..."), for the parser's own tally: when the
+ * grammar finds no party, the argument's number must not become one.
+ */
+export function arguedSpans(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): [number, number][] {
+  const r: Reading = { tokens, folded, end, words, read };
+  const spans: [number, number][] = [];
+  for (let i = first; i < end; i++) {
+    const steer = words.markers.has((tokens[i] as Word).s) ? phraseAt(r, words.steer, i) : 0;
+    if (!steer) continue;
+    const to = argumentEnd(r, i + steer);
+    spans.push([i, to]);
+    i = to - 1;
+  }
+  return spans;
 }
 
 /** "i když jedeme čtyři" ("even though we go four"): a bare count right after a concession is the whole party. */
