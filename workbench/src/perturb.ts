@@ -180,9 +180,19 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const inScript = (re: RegExp) => (job: string) => (re.exec(job)?.length ?? 0) > 0 && (job.match(new RegExp(re.source, "g"))?.length ?? 0) >= 8;
 const cyrillic = inScript(/[\u0400-\u04ff]/);
 const greek = inScript(/[\u0370-\u03ff]/);
+// Where a language spells a letter its own way in the same system: Ukrainian г is h and и is y, Bulgarian ъ is ă and щ is št.
+const OWN_LETTERS: Record<string, Record<string, Scheme>> = {
+  uk: { scientific: { г: "h", и: "y", х: "ch" }, phone: { г: "h", и: "y", і: "i" } },
+  bg: { scientific: { ъ: "ă", щ: "št", х: "h" }, phone: { ъ: "a", щ: "sht" } },
+  mk: { scientific: { х: "h" }, phone: {} },
+};
 const translit =
-  (scheme: Scheme, applies: (job: string, c: JobCase) => boolean): Transform =>
-  (job, c) => (applies(job, c) ? transliterate(job, scheme) : null);
+  (scheme: Scheme, applies: (job: string, c: JobCase) => boolean, system?: "scientific" | "phone"): Transform =>
+  (job, c) => {
+    if (!applies(job, c)) return null;
+    const own = system ? OWN_LETTERS[c.expect.language ?? ""]?.[system] : undefined;
+    return transliterate(job, own ? { ...scheme, ...own } : scheme);
+  };
 const serbian = (job: string, c: JobCase) => cyrillic(job) && c.expect.language === "sr";
 const eastSlavic = (job: string, c: JobCase) => cyrillic(job) && c.expect.language !== "sr";
 
@@ -230,9 +240,9 @@ export const PERTURBATION_CLASSES: readonly PerturbationClass[] = [
   { name: "number-words", about: "the party's count, when a digit, as the job language's number word (its language file's n2words locale)",
     loses: [], sample: "all", transform: asNumberWord },
   { name: "cyrillic-scientific", about: "Russian, Ukrainian, Bulgarian, Macedonian in scientific transliteration (ž š č, ja ju)", loses: [],
-    sample: "all", transform: translit(SCIENTIFIC, eastSlavic) },
+    sample: "all", transform: translit(SCIENTIFIC, eastSlavic, "scientific") },
   { name: "cyrillic-phone", about: "Russian, Ukrainian, Bulgarian, Macedonian as typed on a phone (zh sh ch, ya yu)", loses: [],
-    sample: "all", transform: translit(PHONE, eastSlavic) },
+    sample: "all", transform: translit(PHONE, eastSlavic, "phone") },
   { name: "serbian-latin", about: "Serbian Cyrillic jobs in Serbian Latin (Gaj)", loses: [], sample: "all", transform: translit(SERBIAN_LATIN, serbian) },
   { name: "serbian-ascii", about: "Serbian Cyrillic jobs in Serbian Latin without diacritics (c s z dj)", loses: [], sample: "all",
     transform: translit(SERBIAN_ASCII, serbian) },
