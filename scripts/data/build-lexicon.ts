@@ -104,8 +104,21 @@ type Compiled = Omit<CompiledLanguage, "language" | "name">;
 
 const RELATION_KEYS = new Set(["wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "friend", "colleague"]);
 
+/** A form as typed with the language's digraphs for its letters ("šta" -> "shta"), or null when it has none of them. */
+function typedSpelling(form: string, file: LangFile | null): string | null {
+  const digraphs = file?.typedDigraphs;
+  if (!digraphs) return null;
+  const typed = [...form].map((c) => digraphs[c.toLowerCase()] ?? c).join("");
+  return typed === form ? null : typed;
+}
+
+// Every word form added as typed with a language's digraphs ("pasosh"), by locale.
+const typedWords = new Map<string, Set<string>>();
+
 async function compile(locale: string, file: LangFile | null, n2words = file?.n2words): Promise<Compiled> {
   const words = new Map<string, string>();
+  const typedForms = new Set<string>();
+  typedWords.set(locale, typedForms);
   const stems = new Map<string, string>();
   const add = (form: string, key: string, source: string) => {
     if (!canonical.has(key) && !MONTHS.includes(key) && !WEEKDAYS.includes(key) && !/^\d+(st|nd|rd|th)?$/.test(key)) {
@@ -125,6 +138,11 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
       if (stem.length < 4) throw new Error(`${source}: the stem "${form}" is shorter than 4 letters`);
       if (!stems.has(stem)) stems.set(stem, key);
     } else if (!words.has(f) && f !== key) words.set(f, key);
+    const typed = typedSpelling(form, file);
+    if (typed && !words.has(fold(typed))) {
+      add(typed, key, source);
+      typedForms.add(fold(typed));
+    }
   };
   // The hand-kept lists win over the generated ones: they know the language's travel words.
   for (const [key, forms] of Object.entries(file?.words ?? {})) for (const form of forms) add(form, key, `${locale}.json`);
@@ -140,6 +158,10 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
   const numbers = await numberWords(locale, n2words);
   for (const [form, key] of numbers) add(form.replace(/-/g, " "), key, "n2words");
   for (const [form, key] of numbers) if (form.includes("-")) add(form.replace(/-/g, ""), key, "n2words");
+  for (const d of file?.detect ?? []) {
+    const typed = typedSpelling(d, file);
+    if (typed) typedForms.add(fold(typed));
+  }
   const letters = new Set<string>();
   for (const forms of Object.values(file?.words ?? {})) for (const form of forms) for (const c of form.toLowerCase()) if (c > "\u007f" && /\p{L}/u.test(c)) letters.add(c);
   return {
@@ -150,7 +172,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     endings: (file?.endings ?? []).map((e) => (typeof e === "string" ? [fold(e), ""] : [fold(e.ending), e.means])),
     alternations: (file?.alternations ?? []).map(([a, b]) => [fold(a), fold(b)]),
     notPlaces: (file?.notPlaces ?? []).map(fold),
-    detect: [...new Set((file?.detect ?? []).map(fold))],
+    detect: [...new Set((file?.detect ?? []).flatMap((d) => [d, typedSpelling(d, file) ?? d]).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
     ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
@@ -164,6 +186,8 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     ...(file?.places ? { places: file.places } : {}),
     ...(file?.parts ? { parts: file.parts } : {}),
     ...(file?.translit ? { translit: Object.entries(file.translit).map(([from, to]) => [fold(from), to]) } : {}),
+    // A typed digraph is read as its letter folded ("sh" -> "s"): a name the index keys "nis" is found from "Nisha".
+    ...(file?.typedDigraphs ? { translit: Object.entries(file.typedDigraphs).map(([letter, typed]) => [typed, fold(letter)]) } : {}),
   };
 }
 
@@ -194,6 +218,17 @@ for (const [locale, table] of Object.entries(tables)) {
   const native = languages[locale];
   if (!native) throw new Error(`parser/data/translit.json: no language file ${locale}.json`);
   languages[romanisedLocale(locale)] = { ...romanisedLanguage(native, table, placeKeys, romanised), stemVowels: table.stemVowels };
+}
+// A typed spelling that a language of another script typed in Latin letters has too ("pasosh": Macedonian "пасош"), or a
+// phrase with such a word, is left to that language: it is that language's standard spelling, and only a second one here.
+const romanisedWords = new Set(Object.values(languages).flatMap((l) => (l.romanised ? [...l.words.map(([w]) => w), ...l.detect] : [])));
+for (const [locale, forms] of typedWords) {
+  const lang = languages[locale];
+  if (!lang || !forms.size) continue;
+  // A phrase too: "nas chetvero" holds Russian "chetvero".
+  const theirs = (form: string) => forms.has(form) && form.split(" ").some((w) => romanisedWords.has(w));
+  lang.words = lang.words.filter(([w]) => !theirs(w));
+  lang.detect = lang.detect.filter((w) => !theirs(w));
 }
 const text =
   JSON.stringify({ $comment: "Generated by scripts/data/build-lexicon.ts from parser/data/lang/*.json, parser/data/translit.json, CLDR (Intl) and n2words; do not edit.", languages }) +

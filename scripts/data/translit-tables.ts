@@ -12,6 +12,10 @@ const TableSchema = z
     sources: z.array(z.string()).min(1).describe("the romanisation systems and informal usage the spellings come from"),
     letters: Spellings,
     start: Spellings.describe("spellings used instead at the start of a word"),
+    systems: z
+      .record(z.string().min(1), z.record(z.string().min(1), z.string()))
+      .optional()
+      .describe("whole systems people keep to through a word (scientific): per system, the letters it spells otherwise than the standard"),
     stemVowels: z
       .array(z.string().min(1))
       .min(1)

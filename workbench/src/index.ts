@@ -16,3 +16,5 @@ export type { RegexLiteral } from "./regex-literals.js";
 export { readSourceGraph } from "./source-graph.js";
 export { syntheticAisle } from "./synthetic-aisle.js";
 export { startWorkerd } from "./workerd.js";
+export { PERTURBATION_CLASSES, perturbableCases, readPerturbedShares, scorePerturbations, writePerturbedShares } from "./perturb.js";
+export type { PerturbationClass, PerturbationScore, PerturbedShares } from "./perturb.js";

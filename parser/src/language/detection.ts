@@ -94,7 +94,9 @@ export function compileDetection(list: readonly DetectionSource[]): { detection:
   const stemLines = sortedStems.map(([, langs], i) => `${stemKeys[i]}${FIELD}${langs.join(",")}`);
   // Both cases, so a job's letters need no lower-casing; one UTF-16 unit each, so a job's are read by their code.
   const letters = new Map<string, number[]>();
+  // A language typed in Latin letters writes a few letters of Latin-script ones (scientific "ž š č"): they say nothing of it.
   list.forEach((lang, i) => {
+    if (lang.romanised) return;
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
   for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);

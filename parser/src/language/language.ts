@@ -15,6 +15,8 @@ interface Candidate {
   tag: string;
   romanised: boolean;
   tiesGoTo: ReadonlySet<string>;
+  /** The letters with diacritics a language typed in Latin letters may hold (its systems'), in both cases. */
+  letters: string;
 }
 
 interface DetectionIndex extends DetectionTable {
@@ -27,7 +29,9 @@ let scratch = new Float64Array(0);
 
 // Weighed at build time over every language's words (./tables/detection.ts): no job reads them all.
 function buildIndex(): DetectionIndex {
-  const list = languageMeta().map((m) => ({ locale: m.locale, tag: m.tag, romanised: m.romanised, tiesGoTo: new Set(m.tiesGoTo) }));
+  const list = languageMeta().map((m) => ({
+    locale: m.locale, tag: m.tag, romanised: m.romanised, tiesGoTo: new Set(m.tiesGoTo), letters: m.letters + m.letters.toUpperCase(),
+  }));
   return { ...readDetection(detection(), detectionWords()), list, english: list.findIndex((l) => l.tag === "en") };
 }
 
@@ -142,16 +146,21 @@ function score(index: DetectionIndex, words: readonly string[], raw: string, kno
     // A word only a language's stems know ("feleségem", "kisbabánk", "junaliput") says that language too.
     else if (w.length >= 5) stemHits(index, w, scores);
   }
-  let accented = false;
+  accented.length = 0;
   for (let i = 0; i < raw.length; i++) {
     const code = raw.charCodeAt(i);
     if (code < 128) continue;
-    if (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) accented = true;
+    if (((code >= 0xc0 && code <= 0x24f) || (code >= 0x1e00 && code <= 0x1eff)) && code !== 0xd7 && code !== 0xf7) accented.push(code);
     const letter = index.letters.get(code);
     if (letter) for (const lang of letter.langs) scores[lang] = (scores[lang] as number) + letter.weight;
   }
-  // Cyrillic and Greek typed in Latin letters are typed on a keyboard without them: plain ASCII. A letter
-  // with a diacritic ("máš", "się") says the job is in a language written in Latin script.
-  if (accented) for (let i = 0; i < scores.length; i++) if ((index.list[i] as Candidate).romanised) scores[i] = 0;
+  // Cyrillic and Greek typed in Latin letters are typed on a keyboard without them (plain ASCII), or in a system
+  // that writes a few letters with a diacritic (scientific "ž š č"): any other such letter ("máš", "się") says the
+  // job is in a language written in Latin script.
+  if (accented.length)
+    for (let i = 0; i < scores.length; i++)
+      if ((index.list[i] as Candidate).romanised && !accented.every((code) => (index.list[i] as Candidate).letters.includes(String.fromCharCode(code))))
+        scores[i] = 0;
   return scores;
 }
+const accented: number[] = [];

@@ -54,6 +54,10 @@ export const LanguageFileSchema = z
     tiesGoTo: z.array(z.string()).optional().describe("Tags a tie in detection goes to"),
     alsoReads: z.array(z.string()).optional().describe("Locales whose words this language's jobs use too"),
     translit: z.record(z.string().min(1), z.string()).optional().describe("National romanisation of the script, letter by letter"),
+    typedDigraphs: z
+      .record(z.string().length(1), z.string().min(2))
+      .optional()
+      .describe('How people type a letter of the language on a keyboard without it ("š": "sh"): its words and names are read so typed too'),
     headcount: HeadcountSectionSchema.optional(),
     mail: MailSectionSchema.optional(),
     money: MoneySectionSchema.optional(),

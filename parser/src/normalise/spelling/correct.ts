@@ -8,6 +8,7 @@ import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
 import type { Near } from "./fuzzy.js";
+import type { SpellingSection } from "../../language/sections/spelling.js";
 
 /** A job's canonical reading after its misspellings were corrected, and the notes that say what was corrected. */
 export interface SpeltJob {
@@ -61,14 +62,17 @@ function placeLikely(
   lexicons: readonly Language[],
   words: readonly string[],
   langs: readonly Language[],
-  capitals: boolean,
+  rules: SpellingSection | null | undefined,
 ): boolean {
   const t = text.tokens[i] as Token;
+  const capitals = !!rules?.capitalMarksName;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
-  if (!t.cap) return capitals && cued(i, lexicons, words, PLACE_CUES);
+  if (!t.cap) return !!rules?.lowerCaseNames && cued(i, lexicons, words, PLACE_CUES);
   const shouting = text.tokens.every((w) => w.upper || !LETTER.test(w.s));
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
+  // A name in angle brackets is a chat's speaker or a mail's sender ("<Marko> ..."), and its ">" no arrow of a route.
+  if (text.folded.charAt(t.start - 1) === "<") return false;
   if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
   // Where a case ending says the direction ("Budaepstről": from), a capitalised word inside a sentence carries its cue.
   if (i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start)) && routeEnding(t.s, langs)) return true;
@@ -138,6 +142,13 @@ function nearPlaces(token: string, langs: readonly Language[]): { to: string; ta
   return out;
 }
 
+/** Whether the token is the name with one of its letters typed twice ("Zagrebb", "Praguue", "Pariss"). */
+function doubled(token: string, name: string): boolean {
+  if (token.length !== name.length + 1) return false;
+  for (let i = 1; i < token.length; i++) if (token[i] === token[i - 1] && token.slice(0, i) + token.slice(i + 1) === name) return true;
+  return false;
+}
+
 /** The most prominent place a slip away, when it clearly stands out; its English spelling when that is the one near. */
 function placeFix(token: Token, langs: readonly Language[], inEnglish: boolean): Fix | null {
   const near = nearPlaces(token.s, langs);
@@ -155,7 +166,7 @@ function placeFix(token: Token, langs: readonly Language[], inEnglish: boolean):
   // ("Varsovai": Varsovia, not Varsova with an "i" added).
   const swapped = best.find((n) => same(n) && !n.ending && n.to.length === token.s.length);
   const stem = top.to.replace(/[aeiouy]$/, "");
-  if (!swapped && token.s.length > top.to.length && token.s.startsWith(stem) && token.s !== top.to + top.to.slice(-1)) return null;
+  if (!swapped && token.s.length > top.to.length && token.s.startsWith(stem) && !doubled(token.s, top.to)) return null;
   const rival = best.find((n) => !same(n) && (named(n) || !english));
   // Endings open many base forms ("Tomkiem": Tomsk, Tokyo, Topeka): read through one, a place must have no rival at all.
   if (rival && (top.ending || rival.target.population * CLEAR_LEAD > top.target.population)) return null;
@@ -174,8 +185,9 @@ function written(token: Token, to: string, raw: string): string {
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
 function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[], readWith: readonly (Language | undefined)[]): Fix[] {
   const words = text.words;
-  // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`).
-  const rules = langs.length === 1 ? langs[0]?.spelling : null;
+  // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`):
+  // the job's own language (the first) says, though another plainly shows in it too.
+  const rules = langs[0]?.spelling;
   const fixes: Fix[] = [];
   text.tokens.forEach((t, i) => {
     if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
@@ -184,7 +196,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
-    const place = placeLikely(text, i, lexicons, words, langs, !!rules?.capitalMarksName) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
+    const place = placeLikely(text, i, lexicons, words, langs, rules) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);

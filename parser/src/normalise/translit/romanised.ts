@@ -21,6 +21,12 @@ function spellAll(pairs: readonly [string, string][], table: SpellingTable, cap:
 
 const unique = (list: readonly string[]) => [...new Set(list)];
 
+/** The letters with diacritics the table's systems write ("ž", "š", "č"): a job typed in such a system may hold them. */
+function systemLetters(table: SpellingTable): string {
+  const spelt = Object.values(table.systems ?? {}).flatMap((system) => Object.values(system));
+  return unique([...spelt.join("").normalize("NFC")].filter((c) => c.charCodeAt(0) >= 128)).join("");
+}
+
 /**
  * The place names of the table's script, each with its Latin spellings ("варшава": "varshava", ...). A spelling the
  * place index already knows is read there ("plovdiv"), and one that two names share goes to the first.
@@ -66,7 +72,7 @@ export function romanisedLanguage(
     detect: unique(native.detect.flatMap((d) => latinSpellings(d, table, PHRASE_SPELLINGS))),
     ...(native.tiesGoTo?.length ? { tiesGoTo: native.tiesGoTo } : {}),
     ...(native.alsoReads?.length ? { alsoReads: native.alsoReads.flatMap(sibling) } : {}),
-    letters: "",
+    letters: systemLetters(table),
     romanised: true,
     spelled: placeSpellings(names, table, known),
   };

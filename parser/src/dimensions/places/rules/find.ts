@@ -5,7 +5,7 @@ import type { JobText, Token } from "../../../text/text.js";
 import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
 import { cueBefore, cuedOrArrow, gap } from "./cues.js";
 import { townExpected } from "./expected.js";
-import { inflectedPair, inflectedPlace, romanized } from "./inflection.js";
+import { inflectedPair, inflectedPlace, romanized, typedDigraph } from "./inflection.js";
 import { gazetteerName } from "./names.js";
 import { preferNamesakesNearby } from "./namesakes.js";
 import { afterRelation, hotelName, personNamed } from "./people.js";
@@ -53,7 +53,7 @@ const notAPlace: PlaceRule = (scan, i) => {
 const romanisedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
-  if (!/[^a-z0-9]/.test(t.s) && !scan.langs.some((l) => l.spelled)) return undefined;
+  if (!/[^a-z0-9]/.test(t.s) && !scan.langs.some((l) => l.spelled) && !typedDigraph(t.s, scan.langs)) return undefined;
   const entry = romanized(t.s, scan.langs);
   if (!entry || (entry.kind === "town" && !townExpected(scan.text, i, i, entry, scan.afterPlace(i)))) return undefined;
   scan.add(i, i, entry);

@@ -83,8 +83,19 @@ function romanize(key: string, lang: Language): string | null {
   if (lang.spelled) return lang.spelled.get(key) ?? null;
   if (!lang.translit) return null;
   let out = "";
-  for (const c of key) out += lang.translit.get(c) ?? c;
+  // A pair of letters first: a Latin-script language's typed digraph ("sh" for "š", read "s").
+  for (let i = 0; i < key.length; i++) {
+    const pair = i + 1 < key.length ? lang.translit.get(key.slice(i, i + 2)) : undefined;
+    if (pair !== undefined) i++;
+    out += pair ?? lang.translit.get(key.charAt(i)) ?? key.charAt(i);
+  }
   return nameKey(out);
+}
+
+/** Whether a Latin word holds a digraph one of the languages types for a letter of its own ("Bech" for "Beč"). */
+export function typedDigraph(key: string, langs: readonly Language[]): boolean {
+  for (const lang of langs) if (lang.translit && !lang.spelled) for (const k of lang.translit.keys()) if (k.length === 2 && key.includes(k)) return true;
+  return false;
 }
 
 /** A name the gazetteer knows only in another script, read through the job's languages' romanisation. */
