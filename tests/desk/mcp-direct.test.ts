@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StatelessMcpMux } from "@travel/server";
 import { buildTestApp } from "../helpers/app.js";
 
-// A plain 2025-era tools/call is answered without the SDK (server/src/http/direct-tool-call.ts). Its answer
-// must be the SDK's to the byte: every request below goes to the app as served and to the same app with the
+// A plain 2025-era tools/call is answered without the SDK (server/src/http/direct-tool-call.ts), and so are
+// initialize, tools/list and notifications/initialized once the SDK has answered one of each (known-answers.ts;
+// the first of each kind below reaches the SDK, later ones must not). Every answer must be the SDK's to the byte: every request below goes to the app as served and to the same app with the
 // direct path off (every message through the SDK), in the same order, and both answers are compared whole.
 
 const NOW = new Date("2027-01-15T09:30:00.000Z");
@@ -23,6 +24,9 @@ interface Probe {
 
 const call = (name: string, args: unknown, id: unknown = 1, extra: Record<string, unknown> = {}) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args, ...extra } });
 const job = (text: string, id: unknown = 1) => call("run_travel_job", { job: text }, id);
+const list = (id: unknown) => ({ jsonrpc: "2.0", id, method: "tools/list" });
+const init = (id: unknown, protocolVersion: string, capabilities: unknown = {}, clientInfo: unknown = { name: "t", version: "1" }) =>
+  ({ jsonrpc: "2.0", id, method: "initialize", params: { protocolVersion, capabilities, clientInfo } });
 
 const PROBES: Probe[] = [
   { name: "a valid call", direct: true, body: job("2 passengers from Warsaw to Prague on 4 May 2027") },
@@ -50,9 +54,38 @@ const PROBES: Probe[] = [
   { name: "an unsupported protocol version", headers: { accept: BOTH, "mcp-protocol-version": "1999-01-01" }, body: job("Rome to Paris") },
   { name: "the 2026-07-28 header without its envelope", modern: true, headers: { accept: BOTH, "mcp-protocol-version": "2026-07-28" }, body: job("Rome to Paris") },
   { name: "a +json content type", headers: { ...LEGACY, "content-type": "application/vnd.api+json" }, body: job("Rome to Paris") },
-  { name: "tools/list", body: { jsonrpc: "2.0", id: 5, method: "tools/list" } },
+  { name: "tools/list (the first: the SDK's answer is kept)", body: list(5) },
+  { name: "tools/list again, a string id", direct: true, body: list("list-2") },
+  { name: "tools/list with empty params, on 2025-03-26", direct: true, headers: { accept: BOTH, "mcp-protocol-version": "2025-03-26" }, body: { ...list(0), params: {} } },
+  { name: "tools/list with a cursor", body: { ...list(8), params: { cursor: "abc" } } },
+  { name: "tools/list with a progress token", body: { ...list(8), params: { _meta: { progressToken: 1 } } } },
+  { name: "tools/list with a fractional id", modern: true, body: list(8.5) },
+  { name: "tools/list without Accept", headers: { "mcp-protocol-version": "2025-11-25" }, body: list(8) },
+  { name: "tools/list under an unsupported protocol version", headers: { accept: BOTH, "mcp-protocol-version": "1999-01-01" }, body: list(8) },
+  { name: "tools/list with an extra top-level key", modern: true, body: { ...list(8), extra: 1 } },
+  { name: "tools/list of the catalogue (kept per endpoint)", path: "/mcp", body: list(9) },
+  { name: "tools/list of the catalogue again", direct: true, path: "/mcp", body: list(10) },
+  { name: "tools/list of a side desk", path: "/group-hotels-mcp", body: list(9) },
+  { name: "tools/list of a side desk again", direct: true, path: "/group-hotels-mcp", body: list(10) },
   { name: "ping", body: { jsonrpc: "2.0", id: 6, method: "ping" } },
-  { name: "initialize", body: { jsonrpc: "2.0", id: 7, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } } },
+  { name: "initialize (the first for 2025-11-25: kept)", body: init(7, "2025-11-25") },
+  { name: "initialize for 2025-11-25 again, other client details", direct: true, body: init("init-2", "2025-11-25", { roots: { listChanged: true }, sampling: {} }, { name: "other", version: "9", title: "Other" }) },
+  { name: "initialize for an unknown revision (answered 2025-11-25)", direct: true, body: init(11, "2099-01-01") },
+  { name: "initialize for 2025-06-18 (its own answer, kept)", headers: { accept: BOTH }, body: init(12, "2025-06-18") },
+  { name: "initialize for 2025-06-18 again", direct: true, headers: { accept: BOTH }, body: init(13, "2025-06-18") },
+  { name: "initialize with invalid capabilities", body: init(14, "2025-11-25", { roots: "yes" }) },
+  { name: "initialize without client info", body: { ...init(15, "2025-11-25"), params: { protocolVersion: "2025-11-25", capabilities: {} } } },
+  { name: "initialize with _meta", body: { ...init(16, "2025-11-25"), params: { ...init(16, "2025-11-25").params, _meta: { progressToken: 2 } } } },
+  { name: "initialize without params", body: { jsonrpc: "2.0", id: 17, method: "initialize" } },
+  { name: "initialize as a notification (no id)", body: { jsonrpc: "2.0", method: "initialize", params: init(0, "2025-11-25").params } },
+  { name: "initialize of the catalogue", path: "/mcp", body: init(18, "2025-11-25") },
+  { name: "initialize of the catalogue again", direct: true, path: "/mcp", body: init(19, "2025-11-25") },
+  { name: "the initialized notification again", direct: true, body: { jsonrpc: "2.0", method: "notifications/initialized" } },
+  { name: "the initialized notification with empty params", direct: true, body: { jsonrpc: "2.0", method: "notifications/initialized", params: {} } },
+  { name: "the initialized notification with _meta", body: { jsonrpc: "2.0", method: "notifications/initialized", params: { _meta: {} } } },
+  { name: "the initialized notification with an id (a request of no known method)", body: { jsonrpc: "2.0", id: 20, method: "notifications/initialized" } },
+  { name: "the initialized notification without Accept", headers: { "mcp-protocol-version": "2025-11-25" }, body: { jsonrpc: "2.0", method: "notifications/initialized" } },
+  { name: "the initialized notification under the 2026-07-28 header", modern: true, headers: { accept: BOTH, "mcp-protocol-version": "2026-07-28" }, body: { jsonrpc: "2.0", method: "notifications/initialized" } },
   { name: "the catalogue's search", direct: true, path: "/mcp", body: call("search_capabilities", { query: "rail europe" }) },
   { name: "the catalogue's get_eval of an unknown slug (a tool error)", direct: true, path: "/mcp", body: call("get_eval", { slug: "no-such-server" }) },
   { name: "the catalogue's recommend_for_job", direct: true, path: "/mcp", body: call("recommend_for_job", { job: "Ferry from Split to Hvar for 4" }) },

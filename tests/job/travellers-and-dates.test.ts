@@ -97,6 +97,17 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     ]);
   });
 
+  it("reads a weekday named alone as the coming one, today's until its noon UTC and a week on after it", () => {
+    const on = (when: string, now: string) => parseJob(`Hotel in Kraków for 2 ${when}`, new Date(now)).date;
+    // 2026-11-28 is a Saturday.
+    expect([on("this saturday", "2026-11-28T11:59:00Z"), on("this saturday", "2026-11-28T12:01:00Z")]).toEqual(["2026-11-28", "2026-12-05"]);
+    expect([on("saturday", "2026-11-28T09:00:00Z"), on("this weekend", "2026-11-29T09:00:00Z"), on("next weekend", "2026-11-28T09:00:00Z")]).toEqual([
+      "2026-11-28", "2026-12-05", "2026-12-05",
+    ]);
+    // From a Wednesday, next Monday is the coming one and next Friday the one after this week's.
+    expect([on("next monday", "2026-11-25T09:00:00Z"), on("next friday", "2026-11-25T09:00:00Z")]).toEqual(["2026-11-30", "2026-12-04"]);
+  });
+
   it("reads airline-style and year-less slash dates", () => {
     expect(parseJob("2 PAX OTP-KIV 05MAY2027", NOW).date).toBe("2027-05-05");
     expect(parseJob("Tallinn to Riga 4/5", NOW).date).toBe("2027-05-04");

@@ -1,6 +1,6 @@
 export { buildApp, configFrom } from "./app.js";
 export type { AppOverrides } from "./app.js";
-export { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT } from "./bundles.js";
+export { buildServerBundle, buildWorkerBundle, freePort, REPO_ROOT, SHARED_BUNDLES_ENV } from "./bundles.js";
 export { packageDependencies } from "./dependencies.js";
 export { documentPaths, fetchDocs } from "./documents.js";
 export type { ServedDoc } from "./documents.js";

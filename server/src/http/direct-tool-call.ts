@@ -1,11 +1,13 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { isJsonObject, runToolOutcome, toolResultText, type ToolBinding, type ToolOutcome } from "@travel/shared";
+import { knownAnswers, type ViaSdk } from "./known-answers.js";
 
 /**
- * Answers one 2025-era `tools/call` without the SDK, or returns undefined to leave the request to it.
- * `header` reads a request header (undefined when absent).
+ * Answers one 2025-era `tools/call` without the SDK (and `initialize`, `tools/list`, `notifications/initialized`
+ * with the SDK's own earlier answer, known-answers.ts), or returns undefined to leave the request to it.
+ * `header` reads a request header (undefined when absent); `viaSdk` sends this request to the SDK.
  */
-export type DirectToolCall = (header: (name: string) => string | undefined, body: unknown) => Promise<Response> | undefined;
+export type DirectToolCall = (header: (name: string) => string | undefined, body: unknown, viaSdk: ViaSdk) => Promise<Response> | undefined;
 
 // The SDK's path for a tools/call costs about as much again as the desk's own work (issue 28): a transport
 // and an id route per request, the message parsed by zod four times over (JSON-RPC shape, request schema,
@@ -24,8 +26,10 @@ const LEGACY_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 /** The direct path for the tools `bindings` serves; a handler that throws is reported to onError, as on the SDK path. */
 export function directToolCalls(bindings: readonly ToolBinding[], onError: (error: Error) => void): DirectToolCall {
   const tools = new Map(bindings.map((b) => [b.definition.name, b]));
-  return (header, body) => {
+  const known = knownAnswers();
+  return (header, body, viaSdk) => {
     if (!headersPass(header) || !isJsonObject(body)) return undefined;
+    if (body.method !== "tools/call") return known(body, viaSdk);
     const call = toolCallOf(body);
     const binding = call && tools.get(call.name);
     if (!call || !binding) return undefined;

@@ -5,7 +5,7 @@ import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";
 import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
 import { parseAisleData, type AisleData, type AisleDataResult } from "./parse-aisle.js";
-import { buildCall } from "./handoff.js";
+import { buildCallFrom, handoffFields, type HandoffValue } from "./handoff.js";
 import { continentOf, findPlaces, REGION_WEIGHTS, regionScore } from "./query-places.js";
 import { MIN_SHARE_OF_BEST, createSearchIndex, foldedTokens } from "./search-index.js";
 import { shippedAisleData } from "./shipped-aisle.js";
@@ -154,13 +154,24 @@ export function createCatalogue(data: AisleData): Catalogue {
     const rest = byCategory.get(normalized)!.filter((p) => !seen.has(p)).map((position) => ({ position, relevance: 0, region: 0 }));
     return [...hits, ...rest].slice(0, wanted);
   }
+  // A category that holds servers of the job's kind recommends only those: a train gets no ferry server.
+  // Each category and kind's pool is found once, the first time a job asks for it.
+  const kindPools = new Map<string, readonly number[]>();
+  function poolFor(category: Category, kind: ParsedJob["kind"]): readonly number[] {
+    const key = `${category} ${kind}`;
+    let found = kindPools.get(key);
+    if (!found) {
+      const pool = byCategory.get(category)!;
+      const ofKind = pool.filter((p) => listings[p]!.modes.includes(kind));
+      found = ofKind.length ? ofKind : pool;
+      kindPools.set(key, found);
+    }
+    return found;
+  }
   function rankForJob(category: string, job: ParsedJob, limit: number): RankedListing[] {
     const normalized = normalizeCategory(category);
     if (!normalized) return [];
-    const pool = byCategory.get(normalized)!;
-    // A category that holds servers of the job's kind recommends only those: a train gets no ferry server.
-    const ofKind = pool.filter((p) => listings[p]!.modes.includes(job.kind));
-    const candidates = ofKind.length ? ofKind : pool;
+    const candidates = poolFor(normalized, job.kind);
     const countries = [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
     const places = countries.map((code) => ({ kind: "country" as const, code, continent: continentOf(code) }));
     const hits = candidates
@@ -184,8 +195,9 @@ export function createCatalogue(data: AisleData): Catalogue {
     return `${coverage}; usefulness ${usefulness[position]}; order: coverage, then usefulness, then slug`;
   }
 
-  const slimForJob = (hit: RankedListing, job: ParsedJob): SlimListing => {
-    const call = buildCall(hit.listing, job);
+  const slimForJob = (hit: RankedListing, job: ParsedJob): SlimListing => slimWith(hit, handoffFields(job));
+  const slimWith = (hit: RankedListing, fields: Readonly<Record<string, HandoffValue>>): SlimListing => {
+    const call = buildCallFrom(hit.listing, fields);
     return { ...slim(hit.listing), ...(hit.placedBy ? { placedBy: hit.placedBy } : {}), ...(call ? { call } : {}) };
   };
 
@@ -215,7 +227,10 @@ export function createCatalogue(data: AisleData): Catalogue {
       return recommendHits(category, query, limit).map(ranked);
     },
     rankForJob,
-    recommendForJob: (category: string, job: ParsedJob, limit: number) => rankForJob(category, job, limit).map((hit) => slimForJob(hit, job)),
+    recommendForJob: (category: string, job: ParsedJob, limit: number) => {
+      const fields = handoffFields(job);
+      return rankForJob(category, job, limit).map((hit) => slimWith(hit, fields));
+    },
     slimForJob,
     slim,
   });

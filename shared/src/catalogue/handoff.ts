@@ -3,7 +3,8 @@ import { countries, getCountryData, type TCountryCode } from "countries-list";
 import type { Listing } from "../schemas/listing.js";
 import type { Call } from "../schemas/slim-listing.js";
 
-type Value = string | number | boolean | null | undefined;
+export type HandoffValue = string | number | boolean | null | undefined;
+type Value = HandoffValue;
 
 const placeFields = (place: Place | null): Record<string, Value> =>
   place ? { name: place.name, iata: place.iata, country: place.country } : {};
@@ -50,7 +51,7 @@ export const HANDOFF_FORMATS: Readonly<Record<string, (value: string | number | 
   iso3: (v) => (String(v).toUpperCase() in countries ? getCountryData(String(v).toUpperCase() as TCountryCode).iso3 : String(v)),
 };
 
-function fill(template: unknown, fields: Record<string, Value>): unknown {
+function fill(template: unknown, fields: Readonly<Record<string, Value>>): unknown {
   if (typeof template === "string" && template.startsWith("$")) {
     const [path = "", format] = template.slice(1).split("|");
     const value = fields[path];
@@ -95,11 +96,16 @@ function missingRequired(schema: Schema, args: Record<string, unknown>, root: Sc
  * no source confirmed it). Undefined for a listing with no search tool to name.
  */
 export function buildCall(listing: Listing, job: ParsedJob): Call | undefined {
+  return buildCallFrom(listing, handoffFields(job));
+}
+
+/** buildCall with the job's handoff fields read already: one job's recommendations read them once, not once a listing. */
+export function buildCallFrom(listing: Listing, fields: Readonly<Record<string, Value>>): Call | undefined {
   const handoff = listing.handoff;
   if (!handoff) return undefined;
   const tool = listing.tools.find((t) => t.name === handoff.tool);
   if (!tool?.inputSchema || !handoff.arguments) return { tool: handoff.tool, missing: ["inputSchema"], schemaSource: null };
-  const args = (fill(handoff.arguments, handoffFields(job)) ?? {}) as Record<string, unknown>;
+  const args = (fill(handoff.arguments, fields) ?? {}) as Record<string, unknown>;
   const missing = missingRequired(tool.inputSchema, args, tool.inputSchema);
   const schemaSource = tool.schemaSource ?? null;
   return missing.length ? { tool: tool.name, missing, schemaSource } : { tool: tool.name, arguments: args, schemaSource };

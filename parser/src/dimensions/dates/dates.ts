@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import { ordinalSuffixes } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
 import { escapeRegExp } from "../../text/pattern.js";
+import { weekdayAlone } from "./weekday.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -238,7 +239,10 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
       return { date, returnDate: date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
     }
   // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
-  const window = raw.slice(Math.max(0, hit.index - 6), hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
+  const start = Math.max(0, hit.index - 6);
+  const alone = weekdayAlone(raw.slice(start, hit.index), raw.slice(hit.index, hit.index + hit[0].length).toLowerCase(), now);
+  if (alone) return { date: alone, returnDate: weekdayRangeEnd(folded.slice(hit.index + hit[0].length), alone) };
+  const window = raw.slice(start, hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
   const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
   const first = found[0];
   if (!first) return { date: null, returnDate: null };

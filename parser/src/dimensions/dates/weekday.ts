@@ -1,0 +1,49 @@
+// A weekday named on its own ("friday", "this weekend", "next tue") counted from the day a job is read, as
+// chrono-node counts it with forwardDate (its weekday parser, then its forward-date refiner): the day at noon UTC,
+// a week on once that noon has passed. Only a window holding nothing but the weekday and "this" or "next" is read
+// here, so none of chrono-node's other parsers and refiners could have changed the answer; any other window is
+// chrono-node's. Its 18 parsers and 16 refiners cost more than the rest of a job's reading, most of all when they
+// run seldom enough for V8 to have dropped their compiled code (issue 28).
+
+const DAY_MS = 86_400_000;
+const NOON_MS = 12 * 3_600_000;
+// The weekday words both dates.ts's RELATIVE pattern and chrono-node's English dictionary read, by their day
+// ("tues" is RELATIVE's only: chrono-node reads nothing in it, and that stays its answer).
+const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
+  sunday: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, wednesday: 3, wed: 3,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, weekend: 6,
+};
+// What may stand before the weekday in the window: no word at all, or "this" or "next" alone.
+const ONLY_MODIFIER = /^\W*(?:(this|next)\s+)?$/;
+
+// chrono-node's "next <weekday>": the coming one when it is still ahead this week (Monday to Saturday), else
+// the one after; from a weekend, the days of the week that follows.
+function daysToNext(today: number, target: number, ahead: number): number {
+  if (today === 0) return target === 0 ? 7 : target;
+  if (today === 6) return target === 6 ? 7 : target === 0 ? 8 : 1 + target;
+  return target < today && target !== 0 ? ahead : ahead + 7;
+}
+
+// The weekday nearest today, back or forward (today itself counts); "this" is the next one from today on.
+function daysTo(modifier: string | undefined, today: number, target: number): number {
+  const ahead = (target - today + 7) % 7;
+  if (modifier === "this") return ahead;
+  if (modifier === "next") return daysToNext(today, target, ahead);
+  return ahead < 7 - ahead ? ahead : ahead - 7;
+}
+
+/**
+ * The ISO date of `word` (a weekday or "weekend", lower case) read against `now`, when `before` (the window's
+ * text ahead of it) holds no other word than "this" or "next"; null when the window is chrono-node's to read.
+ */
+export function weekdayAlone(before: string, word: string, now: Date): string | null {
+  const target = WEEKDAY_WORDS[word];
+  const modifier = target === undefined ? null : ONLY_MODIFIER.exec(before.toLowerCase());
+  if (target === undefined || !modifier) return null;
+  const today = now.getUTCDay();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const noon = midnight + daysTo(modifier[1], today, target) * DAY_MS + NOON_MS;
+  // A day whose noon has passed is moved on to the same weekday ahead, a week on when that is today.
+  const at = now.getTime() > noon ? now.getTime() + (((target - today + 7) % 7) || 7) * DAY_MS : noon;
+  return new Date(at).toISOString().slice(0, 10);
+}
