@@ -31,7 +31,7 @@ const LAZY_MODULES = {
   "@modelcontextprotocol/server": { lazy: ["createMcpHandler", "McpServer", "isLegacyRequest", "createRequestStateCodec", "acceptedContent", "inputRequired"], values: ["CLIENT_CAPABILITIES_META_KEY"] },
   "@modelcontextprotocol/sdk/server/mcp.js": { lazy: ["McpServer"] },
   "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js": { lazy: ["WebStandardStreamableHTTPServerTransport"] },
-  "@modelcontextprotocol/sdk/types.js": { values: ["SUPPORTED_PROTOCOL_VERSIONS"] },
+  "@modelcontextprotocol/sdk/types.js": { lazy: ["InitializeRequestSchema"], values: ["SUPPORTED_PROTOCOL_VERSIONS", "LATEST_PROTOCOL_VERSION"] },
   "@modelcontextprotocol/sdk/client/index.js": { lazy: ["Client"] },
   "@modelcontextprotocol/sdk/client/streamableHttp.js": { lazy: ["StreamableHTTPClientTransport"] },
 };

@@ -23,7 +23,11 @@ async function proxyStub(real, path, { lazy = [], values = [] }) {
     lines.push(`const lazy = (name) => new Proxy(function () {}, {
   apply: (_, self, args) => Reflect.apply(load()[name], self, args),
   construct: (_, args) => Reflect.construct(load()[name], args),
-  get: (_, key) => load()[name][key],
+  // A method read through the proxy is bound to the real export, as a call on the export itself would be.
+  get: (_, key) => {
+    const value = load()[name][key];
+    return typeof value === "function" ? value.bind(load()[name]) : value;
+  },
   has: (_, key) => key in load()[name],
 });`);
     for (const name of lazy) lines.push(`export const ${name} = lazy(${JSON.stringify(name)});`);
