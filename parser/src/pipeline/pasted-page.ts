@@ -39,7 +39,7 @@ function quotedPage(text: string): PastedPage | null {
 /** The page above a rule (or quoted below a reply) and the question, when a job is laid out that way. */
 export function afterPastedPage(text: string): PastedPage | null {
   const m = RULE.exec(text) ?? shortRule(text);
-  if (!m) return quotedPage(text);
+  if (!m) return quotedPage(text) ?? pageAbove(text);
   const page = text.slice(0, m.index).trim();
   const ask = text.slice(m.index + m[0].length).trim();
   return page && TWO_LETTERS.test(ask) && !RULE.test(ask) ? { page, ask } : null;
@@ -53,6 +53,28 @@ function shortRule(text: string): RegExpExecArray | null {
   const after = text.slice(m.index + m[0].length);
   const page = !/^[ \t]*>/m.test(before) && (before.match(PAGE_LINE)?.length ?? 0) >= 2;
   return ASKS.test(after) && page && after.trim().length <= 300 && !after.includes("\n\n") ? m : null;
+}
+
+// A blank line, then the last paragraph: where a question below a pasted page starts when no rule marks it.
+const BLANK_LINE = /\n[ \t]*\n/g;
+const CLOCK = /\b\d{1,2}:\d{2}\b/;
+
+/**
+ * A page pasted with no rule under it (a timetable, a booking, search results), then a blank line and the question:
+ * the page has two or more lines of figures, the question is one short paragraph that asks something or gives a day
+ * or a count. A sign-off under a mail ("Thanks, Anna") asks nothing and leaves the job whole.
+ */
+function pageAbove(text: string): PastedPage | null {
+  let at = -1;
+  let length = 0;
+  for (const m of text.matchAll(BLANK_LINE)) [at, length] = [m.index, m[0].length];
+  if (at < 0) return null;
+  const page = text.slice(0, at).trim();
+  const ask = text.slice(at + length).trim();
+  const figures = page.match(PAGE_LINE)?.length ?? 0;
+  const asks = ASKS.test(ask) || /\d/.test(ask);
+  const oneParagraph = ask.length <= 300 && ask.split("\n").length <= 2 && (ask.match(PAGE_LINE)?.length ?? 0) === 0;
+  return figures >= 2 && CLOCK.test(page) && asks && oneParagraph && TWO_LETTERS.test(ask) && !QUOTED.test(ask) ? { page, ask } : null;
 }
 
 function shiftedDay(askText: string, date: string | null): string | null {
