@@ -182,7 +182,8 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
   let speaker = false;
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Word).s;
-    if (PLURAL.has(s)) plural = true;
+    // "I'm flying with my wife and our kids": "our" beside "I" is the writer's family, not a "we" of unknown number.
+    if (s === "we" || s === "us") plural = true;
     if (s === "i" || s === "me") speaker = true;
     // The marker phrases are looked for only at a word one of them starts with.
     const marked = words.markers.has(s);
