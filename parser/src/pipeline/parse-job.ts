@@ -76,7 +76,7 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
 // A pasted page and the question about it: the question is the job, the page its context.
 function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = afterPastedPage(read);
-  return request ? withPageContext(parseText(request.ask, text, at), parseText(request.page, request.page, at), request.ask) : null;
+  return request ? withPageContext(parseText(request.ask, text, at), parseText(request.page, request.page, at), request.ask, request.page) : null;
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
