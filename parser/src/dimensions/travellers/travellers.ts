@@ -146,6 +146,12 @@ function readOthers(h: Here, t: Tally): void {
 /** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */
 function readWriter(h: Here, t: Tally): boolean {
   const { tokens, i, end, folded, s, prev, next } = h;
+  // "para mí y mi novia" (read "for my and my partner"): a possessive with no noun, then "and", is the writer.
+  if (s === "my" && (next === "and" || next === "plus") && prev === "for") {
+    t.firstPerson = true;
+    t.speaker = true;
+    return true;
+  }
   if (s !== "me" && s !== "myself" && s !== "i") return false;
   t.firstPerson = true;
   if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;

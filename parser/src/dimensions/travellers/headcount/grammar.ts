@@ -236,8 +236,11 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
 function summed(st: State, withWriter: boolean): number | null {
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
   if (st.whole !== undefined) return st.strong ? st.whole : null;
-  // "Lecę z mężem i dwójką dzieci" ("flying with husband and two kids"): a relation and counted people, added up.
-  const composed = st.kinds.has("relation") && st.kinds.has("people") && st.withRelation;
+  // "Lecę z mężem i dwójką dzieci" ("flying with husband and two kids"): a relation and counted people, added up;
+  // "my dwoje, trójka dzieci i babcia" ("the two of us, three kids and grandma"): a list of three addends or more
+  // ("we are three, me, my sister and mum" names the writer: it restates the party).
+  const counted = (st.kinds.has("people") || st.kinds.has("party")) && !st.kinds.has("writer");
+  const composed = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
   if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
   if (st.writer === "none" && st.withRelation && withWriter) st.total += 1;
