@@ -37,12 +37,13 @@ function quotedPage(text: string): PastedPage | null {
 }
 
 // A site's cookie banner ("We use cookies ... Accept all | Manage") pasted with its page says nothing of the trip.
-const COOKIE_LINE = /^[^\n]*\bcookies?\b[^\n]*(?:\n|$)/gim;
+const COOKIES = /\bcookies?\b/i;
 
 /** The page above a rule (or quoted below a reply) and the question, when a job is laid out that way. */
 export function afterPastedPage(text: string): PastedPage | null {
   const found = pastedPageOf(text);
-  return found && /cookie/i.test(found.page) ? { ...found, page: found.page.replace(COOKIE_LINE, "").trim() } : found;
+  if (!found || !COOKIES.test(found.page)) return found;
+  return { ...found, page: found.page.split("\n").filter((line) => !COOKIES.test(line)).join("\n").trim() };
 }
 
 function pastedPageOf(text: string): PastedPage | null {

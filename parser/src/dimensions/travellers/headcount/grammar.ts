@@ -50,6 +50,8 @@ interface State {
   kinds: Set<Term["kind"]>;
   /** A group was named ("three couples"): a distributive after it counts per group, not per person named. */
   grouped: boolean;
+  /** The kind of the first addend: a list that opens with the party adds to it, one that ends with it restates it. */
+  first?: Term["kind"];
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -111,6 +113,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     value *= term.kind === "each" && !st.grouped && st.total > 1 ? st.total : st.groups;
     st.strong = true;
   }
+  if (st.kinds.size === 0) st.first = term.kind;
   st.kinds.add(term.kind);
   if (term.kind !== "group") st.eachPending = false;
   st.terms++;
@@ -237,9 +240,10 @@ function summed(st: State, withWriter: boolean): number | null {
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
   if (st.whole !== undefined) return st.strong ? st.whole : null;
   // "Lecę z mężem i dwójką dzieci" ("flying with husband and two kids"): a relation and counted people, added up;
-  // "my dwoje, trójka dzieci i babcia" ("the two of us, three kids and grandma"): a list of three addends or more
-  // ("we are three, me, my sister and mum" names the writer: it restates the party).
-  const counted = (st.kinds.has("people") || st.kinds.has("party")) && !st.kinds.has("writer");
+  // "my dwoje, trójka dzieci i babcia" ("the two of us, three kids and grandma"): a list of three addends or more that
+  // opens with the party ("we are three, me, my sister and mum" names the writer, "Mum and Dad, just the two of them"
+  // ends with the party: both restate it).
+  const counted = (st.first === "people" || st.first === "party") && !st.kinds.has("writer");
   const composed = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
   if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
