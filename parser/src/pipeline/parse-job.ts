@@ -77,7 +77,13 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
 // A pasted page and the question about it: the question is the job, the page its context.
 function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = afterPastedPage(read);
-  return request ? withPageContext(parseText(request.ask, text, at), parseText(request.page, request.page, at), request.ask) : null;
+  if (!request) return null;
+  const ask = parseText(request.ask, text, at);
+  const page = parseText(request.page, request.page, at);
+  // "my wife is coming too, which one should we take?" under "1 adult": a question that counts no one by itself is
+  // read with the page's count beside it.
+  if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = parseText(read, text, at).passengers;
+  return withPageContext(ask, page, request.ask, request.page);
 }
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */

@@ -36,10 +36,19 @@ function quotedPage(text: string): PastedPage | null {
   return page && TWO_LETTERS.test(ask) ? { page, ask } : null;
 }
 
+// A site's cookie banner ("We use cookies ... Accept all | Manage") pasted with its page says nothing of the trip.
+const COOKIES = /\bcookies?\b/i;
+
 /** The page above a rule (or quoted below a reply) and the question, when a job is laid out that way. */
 export function afterPastedPage(text: string): PastedPage | null {
+  const found = pastedPageOf(text);
+  if (!found || !COOKIES.test(found.page)) return found;
+  return { ...found, page: found.page.split("\n").filter((line) => !COOKIES.test(line)).join("\n").trim() };
+}
+
+function pastedPageOf(text: string): PastedPage | null {
   const m = RULE.exec(text) ?? shortRule(text);
-  if (!m) return quotedPage(text);
+  if (!m) return quotedPage(text) ?? pageAbove(text);
   const page = text.slice(0, m.index).trim();
   const ask = text.slice(m.index + m[0].length).trim();
   return page && TWO_LETTERS.test(ask) && !RULE.test(ask) ? { page, ask } : null;
@@ -53,6 +62,38 @@ function shortRule(text: string): RegExpExecArray | null {
   const after = text.slice(m.index + m[0].length);
   const page = !/^[ \t]*>/m.test(before) && (before.match(PAGE_LINE)?.length ?? 0) >= 2;
   return ASKS.test(after) && page && after.trim().length <= 300 && !after.includes("\n\n") ? m : null;
+}
+
+// A blank line, then the last paragraph: where a question below a pasted page starts when no rule marks it.
+const BLANK_LINE = /\n[ \t]*\n/g;
+const CLOCK = /\b\d{1,2}:\d{2}\b/;
+const WORDS = /\p{L}{2,}/gu;
+const TWO_FIGURES = /\d[^\d\n]*\d/;
+
+/** Where the question under a page starts: after its last blank line, or its last line when that one asks. */
+function askStart(text: string): { at: number; length: number } | null {
+  let found: { at: number; length: number } | null = null;
+  for (const m of text.matchAll(BLANK_LINE)) found = { at: m.index, length: m[0].length };
+  if (found) return found;
+  const last = text.trimEnd().lastIndexOf("\n");
+  const line = text.slice(last + 1);
+  return last > 0 && ASKS.test(line) && !TWO_FIGURES.test(line) ? { at: last, length: 1 } : null;
+}
+
+/**
+ * A page pasted with no rule under it (a timetable, a booking, search results), then the question on its own
+ * paragraph or line: the page has two or more lines of figures and a time of day, the question is short and asks
+ * something or gives a day or a count in words. A sign-off under a mail ("Thanks, Anna") asks nothing.
+ */
+function pageAbove(text: string): PastedPage | null {
+  const start = askStart(text);
+  if (!start) return null;
+  const page = text.slice(0, start.at).trim();
+  const ask = text.slice(start.at + start.length).trim();
+  const figures = page.match(PAGE_LINE)?.length ?? 0;
+  const asks = ASKS.test(ask) || (/\d/.test(ask) && (ask.match(WORDS)?.length ?? 0) >= 3);
+  const short = ask.length <= 300 && ask.split("\n").length <= 2 && (ask.match(PAGE_LINE)?.length ?? 0) <= 1;
+  return figures >= 2 && CLOCK.test(page) && asks && short && !QUOTED.test(ask) ? { page, ask } : null;
 }
 
 function shiftedDay(askText: string, date: string | null): string | null {
@@ -69,8 +110,17 @@ function asksAboutParts(ask: JobAnalysis, page: JobAnalysis): boolean {
   return page.parts.length > 1 && namesNothing && !ask.intents.mobileData;
 }
 
+// A train's category and number on a timetable ("IC 3812", "EC 275", "RJ 555"): the page is about trains, whatever
+// its places would suggest by default.
+const TRAIN_NUMBER = /\b(?:IC|EC|ICE|ICN|EIC|EIP|EN|NJ|RJX?|TLK|IR|REX)[ \t]?\d{2,5}\b/;
+
+/** What a page is about: its own kind, or trains when it lists trains by number and names no other kind. */
+function pageKind(page: JobAnalysis, pageText: string): JobAnalysis["kind"] {
+  return page.kind === "flights" && !page.kindNamed && TRAIN_NUMBER.test(pageText) ? "rail" : page.kind;
+}
+
 /** The question read with the page as its context: what the question leaves out, the page says. */
-export function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string): JobAnalysis {
+export function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string, pageText = ""): JobAnalysis {
   if (ask.parts.length > 1) return ask;
   if (asksAboutParts(ask, page)) return { ...page, text: ask.text, language: ask.language };
   // A question that names nothing asks about what the page is (an eSIM plan, a delayed flight, a hotel).
@@ -85,7 +135,7 @@ export function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: st
     returnDate: ask.date || DAY_BESIDE.test(askText) ? ask.returnDate : (ask.returnDate ?? page.returnDate),
     notes: [...new Set([...ask.notes, ...page.notes])],
     // Prices on a page are prices, not a currency question.
-    kind: aboutPage && page.kind !== "unknown" && page.kind !== "currency" ? page.kind : ask.kind,
+    kind: aboutPage && page.kind !== "unknown" && page.kind !== "currency" ? pageKind(page, pageText) : ask.kind,
     intents: aboutPage ? page.intents : ask.intents,
   };
   job.missing = missingFields(job);

@@ -109,7 +109,7 @@ const endsTrip = (key: string) => /^(?:dropoff|return|inbound)/.test(squash(key)
 /** One key and its value, read into the trip, or into words that still say something about it. */
 function readEntry(trip: Trip, words: string[], key: string, given: unknown): void {
   const field = fieldOf(key);
-  const raw = typeof given === "string" && /^\s*\{/.test(given) ? parseOr(given) : given;
+  const raw = typeof given === "string" && /^\s*[{[]/.test(given) ? parseOr(given) : given;
   const nested = isJsonObject(raw) ? raw : null;
   for (const [hint, kind] of KIND_HINTS) if (hint.test(squash(key))) trip.kind ??= kind;
   // A list of passengers ("passengers": [{"type": "ADT"}, ...]): as many travel as it names.
@@ -260,12 +260,44 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
   return known >= 2 && trips.some(useful) ? { trips, rest: rest.join("\n") } : null;
 }
 
+// A search's display settings in a query string or a call: the currency prices are shown in is no money question.
+const SETTINGS = new Set(["currency", "curr", "locale", "lang", "language", "market", "sort", "sortby", "limit", "page", "format"]);
+
+// "passengers: [{"type":"ADT"}, {"type":"CHD"}]", "Passengers: Mr Jan Nowak, Mrs Ewa Nowak" on a line of their own,
+// a booking's "Passenger 1: NOVAK/PETR MR" lines: as many travel as the list names, written as their count.
+const LIST_LINE = /^[ \t]*([A-Za-z_]{2,24})[ \t]*:([^\n]*)$/gm;
+const NUMBERED_LINE = /^[ \t]*([A-Za-z]{3,24})[ \t]*#?\d{1,2}[ \t]*:[^\n]*$/gm;
+const isPassengersKey = (key: string) => fieldOf(key) === "passengers" || fieldOf(`${key}s`) === "passengers";
+
+function listed(value: string): number {
+  const items = /^\[.*\]$/s.test(value) ? parseOr(value) : null;
+  if (Array.isArray(items)) return items.length > 0 && items.every(isJsonObject) ? items.length : 0;
+  // Names, not a count: no figure, two or more entries.
+  const names = value.split(/[,;]/).filter((name) => THREE_LETTERS.test(name));
+  return !/\d/.test(value) && names.length >= 2 ? names.length : 0;
+}
+
+function countedLists(text: string): string {
+  let out = text.replace(LIST_LINE, (line, key: string, value: string) => {
+    const n = fieldOf(key) === "passengers" ? listed(value.trim()) : 0;
+    return n > 0 ? `${key}: ${n}` : line;
+  });
+  const numbered = [...out.matchAll(NUMBERED_LINE)].filter((m) => isPassengersKey(m[1] as string));
+  if (numbered.length === 0) return out;
+  for (const m of numbered.slice(1)) out = out.replace(m[0], "");
+  return out.replace((numbered[0] as RegExpMatchArray)[0], `passengers: ${numbered.length}`);
+}
+
 function queryTrip(text: string): { trip: Trip; rest: string } | null {
   const pairs: [string, string][] = [];
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
     const key = m[1] as string;
-    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) continue;
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) {
+      // "&currency=EUR", "&locale=en": how the results are shown, not what is asked.
+      if (SETTINGS.has(squash(key))) rest = rest.replace(m[0], " ");
+      continue;
+    }
     pairs.push([m[1] as string, decodeURIComponentSafe(m[2] as string)]);
     rest = rest.replace(m[0], " ");
   }
@@ -273,6 +305,20 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   // "tickets?venue=...": the path names what is asked for.
   trip.kind ??= /(?<![A-Za-z_])([A-Za-z_]{3,30})\?[A-Za-z_]{2,24}=/.exec(text)?.[1];
   return pairs.length >= 2 && useful(trip) ? { trip, rest } : null;
+}
+
+// "travel search --from SOF --to VIE --adults 2": a command line's options are named arguments too.
+const FLAG = /(?:^|\s)--([A-Za-z][A-Za-z_-]{1,23})(?:=|[ \t]+)([^\s-][^\s]*)/g;
+
+function flagsTrip(text: string): { trip: Trip; rest: string } | null {
+  const pairs: [string, string][] = [];
+  let rest = text;
+  for (const m of text.matchAll(FLAG)) {
+    pairs.push([m[1] as string, m[2] as string]);
+    rest = rest.replace(m[0], " ");
+  }
+  const trip = tripFrom(pairs);
+  return pairs.filter(([k]) => fieldOf(k)).length >= 2 && useful(trip) ? { trip, rest } : null;
 }
 
 function decodeURIComponentSafe(s: string): string {
@@ -297,7 +343,9 @@ function argumentsTrip(text: string): Trip | null {
   const call = callIn(text);
   if (call) for (const m of (call[2] as string).matchAll(ARGUMENT)) pairs.push([m[1] as string, (m[2] ?? m[3] ?? m[4] ?? "").trim()]);
   for (const m of text.matchAll(ELEMENT)) pairs.push([m[1] as string, (m[2] as string).trim()]);
-  if (pairs.filter(([k]) => fieldOf(k)).length < 2) return null;
+  // A tool's name says what is asked: one field beside it is enough ("search_esim(country=\"RS\", days=7)").
+  const tool = !!call && /_|[a-z][A-Z]/.test(call[1] as string);
+  if (pairs.filter(([k]) => fieldOf(k)).length < (tool ? 1 : 2)) return null;
   const trip = tripFrom(pairs);
   if (call && !trip.kind) trip.kind = call[1] as string;
   else if (!trip.kind) trip.kind = /<([A-Za-z_]{3,30})>/.exec(text)?.[1];
@@ -314,8 +362,9 @@ function toolNameAsWords(before: string): string {
 }
 
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
-export function readStructure(text: string): string {
-  if (!/[{[:=<]/.test(text)) return text;
+export function readStructure(given: string): string {
+  if (!/[{[:=<]/.test(given) && !given.includes("--")) return given;
+  const text = /[:[]/.test(given) ? countedLists(given) : given;
   const json = jsonIn(text);
   if (json && json.value && typeof json.value === "object") {
     // {"trips": [{...}, {...}]}: the list of trips inside one object.
@@ -335,5 +384,7 @@ export function readStructure(text: string): string {
   if (args) return prose(args);
   const query = queryTrip(text);
   if (query) return `${prose(query.trip)}\n${query.rest}`.trim();
+  const flags = text.includes("--") ? flagsTrip(text) : null;
+  if (flags) return `${prose(flags.trip)}\n${flags.rest}`.trim();
   return text;
 }

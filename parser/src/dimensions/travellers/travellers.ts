@@ -146,6 +146,12 @@ function readOthers(h: Here, t: Tally): void {
 /** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */
 function readWriter(h: Here, t: Tally): boolean {
   const { tokens, i, end, folded, s, prev, next } = h;
+  // "para mí y mi novia" (read "for my and my partner"): a possessive with no noun, then "and", is the writer.
+  if (s === "my" && (next === "and" || next === "plus") && prev === "for") {
+    t.firstPerson = true;
+    t.speaker = true;
+    return true;
+  }
   if (s !== "me" && s !== "myself" && s !== "i") return false;
   t.firstPerson = true;
   if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;
@@ -359,7 +365,10 @@ function nounAfter(tokens: readonly Token[], at: number, end: number, folded: st
   for (let k = at; k < Math.min(end, at + 3); k++) {
     const s = (tokens[k] as Token).s;
     // "Economy car · Manual · 5 seats", "a 7-seat van": the seats of a vehicle, not the party.
-    if ((s === "seats" || s === "seat") && tokens.slice(Math.max(0, at - 8), at + 3).some((t) => VEHICLE_WORDS.has(t.s))) return "unit";
+    // "anything cheaper with 7 seats?": seats a thing has, asked about at a question's end, not seats booked.
+    const asked = tokens[at - 2]?.s === "with" && /^\s*\?/.test(folded.slice((tokens[k] as Token).end));
+    const vehicle = asked || tokens.slice(Math.max(0, at - 8), at + 3).some((t) => VEHICLE_WORDS.has(t.s));
+    if ((s === "seats" || s === "seat") && vehicle) return "unit";
     if (TOTAL_NOUNS.has(s)) return "total";
     if (MEMBER_NOUNS.has(s)) return "member";
     if (PHRASE_ENDS.has(s) || UNITS_NOT_PEOPLE.has(s) || /^[0-9]/.test(s)) break;

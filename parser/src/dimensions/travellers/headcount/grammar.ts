@@ -46,6 +46,12 @@ interface State {
   restating?: { value: number; sum: number; close: number } | null;
   /** Each one-person relation counted, with the word before it ("the baby" ... "our baby" is one baby). */
   seen: Map<string, string>;
+  /** The kinds of addend counted so far: a relation beside counted people composes the count ("with husband and two kids"). */
+  kinds: Set<Term["kind"]>;
+  /** A group was named ("three couples"): a distributive after it counts per group, not per person named. */
+  grouped: boolean;
+  /** The kind of the first addend: a list that opens with the party adds to it, one that ends with it restates it. */
+  first?: Term["kind"];
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -103,9 +109,12 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   let value = term.value;
   // "two each", "je zwei Kinder", "with a baby each", "two families with two kids": once per group.
   if (term.kind === "each" || st.eachPending || eachAfter || (st.perGroup && afterWith && term.kind === "people")) {
-    value *= st.groups;
+    // "my brother and I are bringing our kids, two each": with no group named, once per person named before.
+    value *= term.kind === "each" && !st.grouped && st.total > 1 ? st.total : st.groups;
     st.strong = true;
   }
+  if (st.kinds.size === 0) st.first = term.kind;
+  st.kinds.add(term.kind);
   if (term.kind !== "group") st.eachPending = false;
   st.terms++;
   // Someone added to the writer's party ("the three of us plus my sister", "us two and the grandparents").
@@ -119,6 +128,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     return term.next + whole;
   }
   if (term.kind === "group") {
+    st.grouped = true;
     st.groups = term.groups ?? 1;
     st.perGroup = !!term.perGroup;
     st.strong = true;
@@ -182,7 +192,10 @@ function concededCount(r: Reading, i: number, until: number): Term | null {
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
-  const st: State = { total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map() };
+  const st: State = {
+    total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
+    kinds: new Set(), grouped: false,
+  };
   let excludeUntil = -1;
   let concedeUntil = -1;
   let argued = false;
@@ -190,7 +203,8 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
   let speaker = false;
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Word).s;
-    if (PLURAL.has(s)) plural = true;
+    // "I'm flying with my wife and our kids": "our" beside "I" is the writer's family, not a "we" of unknown number.
+    if (s === "we" || s === "us") plural = true;
     if (s === "i" || s === "me") speaker = true;
     // The marker phrases are looked for only at a word one of them starts with.
     const marked = words.markers.has(s);
@@ -236,10 +250,21 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     }
     i = add(r, st, term, i);
   }
+  return summed(st, (speaker && !plural) || words.comitative);
+}
+
+/** What the addends come to, or null when nothing composed the count; `withWriter`: whoever writes travels beside a "with". */
+function summed(st: State, withWriter: boolean): number | null {
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
   if (st.whole !== undefined) return st.strong ? st.whole : null;
-  if (!st.strong || st.total === 0) return null;
+  // "Lecę z mężem i dwójką dzieci" ("flying with husband and two kids"): a relation and counted people, added up;
+  // "my dwoje, trójka dzieci i babcia" ("the two of us, three kids and grandma"): a list of three addends or more that
+  // opens with the party ("we are three, me, my sister and mum" names the writer, "Mum and Dad, just the two of them"
+  // ends with the party: both restate it).
+  const counted = (st.first === "people" || st.first === "party") && !st.kinds.has("writer");
+  const composed = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
+  if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
-  if (st.writer === "none" && st.withRelation && ((speaker && !plural) || words.comitative)) st.total += 1;
+  if (st.writer === "none" && st.withRelation && withWriter) st.total += 1;
   return st.total;
 }
