@@ -52,6 +52,8 @@ interface State {
   grouped: boolean;
   /** The kind of the first addend: a list that opens with the party adds to it, one that ends with it restates it. */
   first?: Term["kind"];
+  /** The writer heads a list ("just me and my brother"): whoever the list adds composes the count. */
+  heads?: boolean;
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -141,6 +143,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     st.restating = listAfter(r, term, /^\s*[:(]/);
   }
   if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
+  if (term.heads) st.heads = true;
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
@@ -262,7 +265,7 @@ function summed(st: State, withWriter: boolean): number | null {
   // opens with the party ("we are three, me, my sister and mum" names the writer, "Mum and Dad, just the two of them"
   // ends with the party: both restate it).
   const counted = (st.first === "people" || st.first === "party") && !st.kinds.has("writer");
-  const composed = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
+  const composed = (st.heads && st.total > 1) || (st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3)));
   if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
   if (st.writer === "none" && st.withRelation && withWriter) st.total += 1;

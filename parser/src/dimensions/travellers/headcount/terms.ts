@@ -28,6 +28,8 @@ export interface Term {
   one?: boolean;
   /** A group whose size is not given and whose kids are counted per group ("two families with two kids"). */
   perGroup?: boolean;
+  /** The writer said to head a list of travellers ("just me and my brother"): the list composes the count. */
+  heads?: boolean;
 }
 
 export interface Reading {
@@ -170,7 +172,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
   const after = r.tokens[i + 2]?.s ?? "";
   if (s === "alone" && r.words.adding.has(r.tokens[i + 1]?.s ?? "") && (r.words.determiners.has(after) || r.words.relations.has(after)))
-    return { value: 1, next: i + 1, kind: "writer" };
+    return { value: 1, next: i + 1, kind: "writer", heads: true };
   return null;
 }
 
