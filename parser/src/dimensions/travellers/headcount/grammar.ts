@@ -54,6 +54,8 @@ interface State {
   first?: Term["kind"];
   /** The writer heads a list ("just me and my brother"): whoever the list adds composes the count. */
   heads?: boolean;
+  /** How many the last addend counted: "and their husbands" names one more for each of them. */
+  last: number;
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -148,6 +150,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
   st.total += value;
+  st.last = value;
   return term.next + eachAfter;
 }
 
@@ -192,12 +195,18 @@ function concededCount(r: Reading, i: number, until: number): Term | null {
   return n ? { value: n.value, next: n.next, kind: "whole" } : null;
 }
 
+/** "my two sisters and their husbands", "le mie due sorelle e i loro mariti": one more for each of the people just named. */
+function pairedTerm(r: Reading, st: State, i: number, marked: boolean): Term | null {
+  const paired = marked && st.last > 1 ? phraseAt(r, r.words.paired, i) : 0;
+  return paired ? { value: st.last, next: i + paired, kind: "relation" } : null;
+}
+
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = {
     total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
-    kinds: new Set(), grouped: false,
+    kinds: new Set(), grouped: false, last: 0,
   };
   let excludeUntil = -1;
   let concedeUntil = -1;
@@ -238,7 +247,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i += each;
       continue;
     }
-    const term = termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
+    const term = pairedTerm(r, st, i, marked) ?? termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
     if (!term) {
       i++;
       continue;

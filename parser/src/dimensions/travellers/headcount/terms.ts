@@ -116,6 +116,9 @@ function numberTerm(r: Reading, i: number): Term | null {
   if (r.words.of.has(r.tokens[n.next]?.s ?? "") && r.words.party.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
   for (let k = n.next; k < Math.min(r.end, n.next + 3); k++) {
     const s = (r.tokens[k] as Word).s;
+    // "my two sisters" (Italian "le mie due sorelle", read "my 2 sister"): a count of one-person relations.
+    const counted = r.words.relations.get(s) === 1 && k === n.next && r.words.determiners.has(r.tokens[i - 1]?.s ?? "");
+    if (counted) return { value: n.value, next: k + 1, kind: "people" };
     if (isPerson(r, s)) {
       // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side.
       const next = k + 1 < r.end && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
