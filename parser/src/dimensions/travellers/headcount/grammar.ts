@@ -128,7 +128,8 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
     st.whole = value;
-    if (whole && term.one) st.strong = true;
+    // "so 10 in total", "14 (12 staff + 2 partners)": a bare count said to be the whole party.
+    if (term.one) st.strong = true;
     return term.next + whole;
   }
   if (term.kind === "group") {
