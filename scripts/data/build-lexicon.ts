@@ -33,7 +33,7 @@ type LangFile = LanguageFile;
 const NOT_WORD = new RegExp(`[^${LETTERS}0-9*' -]+`, "g");
 const fold = (s: string) => foldText(s.normalize("NFC")).replace(NOT_WORD, " ").replace(/\s+/g, " ").trim();
 const canonical = new Set(CANONICAL_KEYS);
-const SHORT_KEYS = new Set(["people", "person", "from", "to", "for", "in", "via", "on", "and", "or", "with", "without", "no", "not", "me", "i", "we", "us", "my", "our", "until", "back", "also", "plus", "then", "this", "next"]);
+const SHORT_KEYS = new Set(["people", "person", "from", "to", "for", "in", "via", "on", "and", "or", "with", "without", "no", "not", "me", "i", "you", "we", "us", "my", "our", "until", "back", "also", "plus", "then", "this", "next"]);
 // Keys the grammar does not read are left out and listed, so a language file never breaks the build.
 const skipped = new Set<string>();
 

@@ -21,6 +21,9 @@ export const HeadcountSectionSchema = z
     of: phrases
       .optional()
       .describe('Words between a group and its size, beside the grammar\'s "of", "from", "in" (Italian "famiglia di quattro")'),
+    paired: phrases
+      .optional()
+      .describe('Phrases naming one more person for each one named just before ("my two sisters and their husbands": 4)'),
     party: phrases.optional().describe('Pronouns of the writer\'s party after a count and "of" ("the three of us", "5 of them")'),
     adding: phrases.optional().describe('Words that join one addend of a count to the next ("and", "plus")'),
     determiners: phrases.optional().describe('Words before a relation that make it a traveller ("my wife", "our parents")'),
@@ -47,6 +50,7 @@ export const CompiledHeadcountSchema = z
     steer: z.array(z.string()).describe("Arguing phrases, as canonical token sequences"),
     concede: z.array(z.string()).optional().describe("Concession markers, as canonical token sequences"),
     of: z.array(z.string()).optional().describe("Words between a group and its size, folded and rewritten"),
+    paired: z.array(z.string()).optional().describe("One-per-person phrases, as canonical token sequences"),
     party: z.array(z.string()).optional().describe("Pronouns of the writer's party, folded and rewritten"),
     adding: z.array(z.string()).optional().describe("Joining words, folded and rewritten"),
     determiners: z.array(z.string()).optional().describe("Words before a relation, folded and rewritten"),
@@ -91,6 +95,7 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...words("writer", s.writer),
     ...words("manner", s.manner),
     ...(s.concede?.length ? { concede: list(s.concede) } : {}),
+    ...(s.paired?.length ? { paired: list(s.paired) } : {}),
     ...(s.comitative ? { comitative: true } : {}),
   };
 }

@@ -52,6 +52,10 @@ interface State {
   grouped: boolean;
   /** The kind of the first addend: a list that opens with the party adds to it, one that ends with it restates it. */
   first?: Term["kind"];
+  /** The writer heads a list ("just me and my brother"): whoever the list adds composes the count. */
+  heads?: boolean;
+  /** How many the last addend counted: "and their husbands" names one more for each of them. */
+  last: number;
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -124,7 +128,8 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
     st.whole = value;
-    if (whole && term.one) st.strong = true;
+    // "so 10 in total", "14 (12 staff + 2 partners)": a bare count said to be the whole party.
+    if (term.one) st.strong = true;
     return term.next + whole;
   }
   if (term.kind === "group") {
@@ -141,10 +146,12 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     st.restating = listAfter(r, term, /^\s*[:(]/);
   }
   if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
+  if (term.heads) st.heads = true;
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
   st.total += value;
+  st.last = value;
   return term.next + eachAfter;
 }
 
@@ -189,12 +196,18 @@ function concededCount(r: Reading, i: number, until: number): Term | null {
   return n ? { value: n.value, next: n.next, kind: "whole" } : null;
 }
 
+/** "my two sisters and their husbands", "le mie due sorelle e i loro mariti": one more for each of the people just named. */
+function pairedTerm(r: Reading, st: State, i: number, marked: boolean): Term | null {
+  const paired = marked && st.last > 1 ? phraseAt(r, r.words.paired, i) : 0;
+  return paired ? { value: st.last, next: i + paired, kind: "relation" } : null;
+}
+
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
 export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = {
     total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
-    kinds: new Set(), grouped: false,
+    kinds: new Set(), grouped: false, last: 0,
   };
   let excludeUntil = -1;
   let concedeUntil = -1;
@@ -235,7 +248,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i += each;
       continue;
     }
-    const term = termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
+    const term = pairedTerm(r, st, i, marked) ?? termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
     if (!term) {
       i++;
       continue;
@@ -262,7 +275,7 @@ function summed(st: State, withWriter: boolean): number | null {
   // opens with the party ("we are three, me, my sister and mum" names the writer, "Mum and Dad, just the two of them"
   // ends with the party: both restate it).
   const counted = (st.first === "people" || st.first === "party") && !st.kinds.has("writer");
-  const composed = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
+  const composed = (st.heads && st.total > 1) || (st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3)));
   if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
   if (st.writer === "none" && st.withRelation && withWriter) st.total += 1;

@@ -28,6 +28,8 @@ export interface Term {
   one?: boolean;
   /** A group whose size is not given and whose kids are counted per group ("two families with two kids"). */
   perGroup?: boolean;
+  /** The writer said to head a list of travellers ("just me and my brother"): the list composes the count. */
+  heads?: boolean;
 }
 
 export interface Reading {
@@ -114,6 +116,9 @@ function numberTerm(r: Reading, i: number): Term | null {
   if (r.words.of.has(r.tokens[n.next]?.s ?? "") && r.words.party.has(r.tokens[n.next + 1]?.s ?? "")) return { value: n.value, next: n.next + 2, kind: "party" };
   for (let k = n.next; k < Math.min(r.end, n.next + 3); k++) {
     const s = (r.tokens[k] as Word).s;
+    // "my two sisters" (Italian "le mie due sorelle", read "my 2 sister"): a count of one-person relations.
+    const counted = r.words.relations.get(s) === 1 && k === n.next && r.words.determiners.has(r.tokens[i - 1]?.s ?? "");
+    if (counted) return { value: n.value, next: k + 1, kind: "people" };
     if (isPerson(r, s)) {
       // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side.
       const next = k + 1 < r.end && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
@@ -127,6 +132,8 @@ function numberTerm(r: Reading, i: number): Term | null {
     // Up to two words between a count and its noun, never another count or a joining word ("nine plus three coaches").
     if (r.words.of.has(s) || r.words.adding.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
   }
+  const bracketed = bracketedTotal(r, n);
+  if (bracketed) return bracketed;
   const prev = r.tokens[i - 1]?.s;
   if (wholeParty(r, i, n.next, prev)) return { value: n.value, next: n.next, kind: "whole", one: true };
   // "we are nine", "us two": the writer's party, counted.
@@ -135,6 +142,24 @@ function numberTerm(r: Reading, i: number): Term | null {
   const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
   const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+/**
+ * "final headcount is 14 (12 staff + 2 partners)": a bare count whose breakdown in brackets names people and adds up
+ * to it is the whole party; the breakdown is read as part of it, not added again.
+ */
+function bracketedTotal(r: Reading, n: { value: number; next: number }): Term | null {
+  const after = (r.tokens[n.next - 1] as Word).end;
+  if (!/^\s*\(/.test(r.folded.slice(after, r.tokens[n.next]?.start ?? after))) return null;
+  const close = r.folded.indexOf(")", after);
+  let [k, sum, parts, person] = [n.next, 0, 0, false];
+  while (close > after && k < r.end && (r.tokens[k] as Word).start < close) {
+    const m = r.read.number(k);
+    if (m) [sum, parts] = [sum + m.value, parts + 1];
+    else person ||= isPerson(r, (r.tokens[k] as Word).s);
+    k = m ? m.next : k + 1;
+  }
+  return parts >= 2 && person && sum === n.value ? { value: n.value, next: k, kind: "whole", one: true } : null;
 }
 
 // Words a bare count may follow and still open what is said of the party ("so 10 in total", "that makes 10 in total").
@@ -170,7 +195,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
   const after = r.tokens[i + 2]?.s ?? "";
   if (s === "alone" && r.words.adding.has(r.tokens[i + 1]?.s ?? "") && (r.words.determiners.has(after) || r.words.relations.has(after)))
-    return { value: 1, next: i + 1, kind: "writer" };
+    return { value: 1, next: i + 1, kind: "writer", heads: true };
   return null;
 }
 

@@ -17,7 +17,9 @@ export interface HeadcountWords {
   /** Concessions that end an argued count's clause ("even though"): what follows them is the party. */
   concede: readonly (readonly string[])[];
   total: readonly (readonly string[])[];
-  /** The first words of the steer, concede, exclude and each phrases: no other word starts one. */
+  /** One more person for each one named just before ("and their husbands"). */
+  paired: readonly (readonly string[])[];
+  /** The first words of the steer, concede, exclude, each and paired phrases: no other word starts one. */
   markers: ReadonlySet<string>;
   /** Words between a group and its size ("a family of five"): the grammar's own and the language's ("di"). */
   of: ReadonlySet<string>;
@@ -46,10 +48,10 @@ export function headcountWords(tag: string): HeadcountWords {
     .flatMap((l) => (l.headcount ? [l.headcount] : []));
   const table = (key: "groups" | "adultsPerGroup" | "relations") => new Map(sections.flatMap((s) => s[key]));
   const single = (key: SingleWordKey) => new Set(sections.flatMap((s) => s[key] ?? []));
-  const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede") =>
+  const phrases = (key: "each" | "with" | "exclude" | "steer" | "total" | "concede" | "paired") =>
     [...new Set(sections.flatMap((s) => s[key] ?? []))].map((p) => p.split(" "));
   const withPhrases = [["with"], ...phrases("with")];
-  const [each, exclude, steer, concede] = [phrases("each"), phrases("exclude"), phrases("steer"), phrases("concede")];
+  const [each, exclude, steer, concede, paired] = [phrases("each"), phrases("exclude"), phrases("steer"), phrases("concede"), phrases("paired")];
   const words: HeadcountWords = {
     groups: table("groups"),
     adultsPerGroup: table("adultsPerGroup"),
@@ -62,7 +64,8 @@ export function headcountWords(tag: string): HeadcountWords {
     steer,
     concede,
     total: phrases("total"),
-    markers: new Set([...each, ...exclude, ...steer, ...concede].map((p) => p[0] as string)),
+    paired,
+    markers: new Set([...each, ...exclude, ...steer, ...concede, ...paired].map((p) => p[0] as string)),
     of: single("of"),
     party: single("party"),
     adding: single("adding"),
