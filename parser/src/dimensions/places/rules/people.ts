@@ -19,6 +19,25 @@ export function hotelName(text: JobText, i: number): boolean {
   return !!tokens[i + 1]?.cap && placeIndex().names.get(tokens[i + 1]?.s ?? "")?.kind !== "country";
 }
 
+/**
+ * A capitalised word after "with", or after "and" that follows a lower-case word rather than a place ("ide i Marko",
+ * "comes with Marko"): a companion. Only a word read as an inflected name is judged so; a name as written stays a place.
+ */
+export function companion(text: JobText, i: number, placeBefore: boolean): boolean {
+  const tokens = text.tokens;
+  const prev = tokens[i - 1]?.s;
+  if (!tokens[i]?.cap || tokens[i]?.upper || !/^\s+$/.test(gap(text, i - 1, i))) return false;
+  if (prev === "with") return true;
+  const before = tokens[i - 2];
+  if (prev !== "and" || !before || placeBefore || before.cap || before.upper || !/^[^\d]+$/.test(before.s)) return false;
+  return /^\s+$/.test(gap(text, i - 2, i - 1));
+}
+
+/** Token i is the last of its clause: the text ends, or a line break or a stop follows it. */
+export function clauseEnds(text: JobText, i: number): boolean {
+  return !text.tokens[i + 1] || /[\n,.;!?]/.test(gap(text, i, i + 1));
+}
+
 /** A given name used for a person rather than the place of that name: a companion, or a name with a verb only people take. */
 export function personNamed(text: JobText, i: number): boolean {
   const prev = text.tokens[i - 1]?.s;
