@@ -8,7 +8,7 @@ import { townExpected } from "./expected.js";
 import { inflectedPair, inflectedPlace, romanized, typedDigraph } from "./inflection.js";
 import { gazetteerName } from "./names.js";
 import { preferNamesakesNearby } from "./namesakes.js";
-import { afterRelation, hotelName, personNamed } from "./people.js";
+import { afterRelation, clauseEnds, companion, hotelName, personNamed } from "./people.js";
 import { Scan } from "./scan.js";
 
 /** A rule reads a place starting at token `i`: the last token it took (even when it found no place), or undefined to let the next rule try. */
@@ -46,6 +46,9 @@ const airportByCode: PlaceRule = (scan, i) => {
 const notAPlace: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && personNamed(scan.text, i));
+  const found = scan.found[scan.found.length - 1];
+  // A name as written is a companion only where it closes its clause ("ali ide i Borna"), not before a noun ("tickets and Paris hotel").
+  if (companion(scan.text, i, found?.last === i - 2) && clauseEnds(scan.text, i)) return i;
   return hotelName(scan.text, i) || person ? i : undefined;
 };
 
@@ -105,6 +108,8 @@ const inflectedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const cued = cuedOrArrow(scan.text, i, scan.afterPlace(i));
   if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
+  const found = scan.found[scan.found.length - 1];
+  if (companion(scan.text, i, found?.last === i - 2)) return i;
   const inflected = inflectedPlace(t.s, scan.langs, cued);
   if (!inflected) return i;
   const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;

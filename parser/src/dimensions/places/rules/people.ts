@@ -1,7 +1,7 @@
 import { placeIndex } from "../../../gazetteer/place-index.js";
 import { placeGrammar } from "../../../language/lexicon.js";
 import type { JobText } from "../../../text/text.js";
-import { gap } from "./cues.js";
+import { gap, PLACE_WORDS } from "./cues.js";
 
 // A relation or a greeting before a capitalised name makes it a person; so do verbs only people take after a given name, and a
 // stay's word before a hotel's name. Words of en.json's `places` section.
@@ -19,10 +19,41 @@ export function hotelName(text: JobText, i: number): boolean {
   return !!tokens[i + 1]?.cap && placeIndex().names.get(tokens[i + 1]?.s ?? "")?.kind !== "country";
 }
 
+/**
+ * A capitalised word after "with", or after "and" that follows a lower-case word rather than a place ("ide i Marko",
+ * "comes with Marko"): a companion. Only a word read as an inflected name is judged so; a name as written stays a place.
+ */
+export function companion(text: JobText, i: number, placeBefore: boolean): boolean {
+  const tokens = text.tokens;
+  const prev = tokens[i - 1]?.s;
+  if (!tokens[i]?.cap || tokens[i]?.upper || !/^\s+$/.test(gap(text, i - 1, i))) return false;
+  if (prev === "with") return true;
+  const before = tokens[i - 2];
+  if (prev !== "and" || !before || placeBefore || before.cap || before.upper || !/^[^\d]+$/.test(before.s)) return false;
+  return /^\s+$/.test(gap(text, i - 2, i - 1));
+}
+
+/** Token i is the last of its clause: the text ends, or a line break or a stop follows it. */
+export function clauseEnds(text: JobText, i: number): boolean {
+  return !text.tokens[i + 1] || /[\n,.;!?]/.test(gap(text, i, i + 1));
+}
+
+/**
+ * A given name followed by a surname: a capitalised word no place has, then a comma, a colon or a verb only people take
+ * ("Sofia Rossi, 18:02:", "Sofia Rossi wants"); "Sofia Airport" and "Sofia Bulgaria" stay places.
+ */
+function withSurname(text: JobText, i: number): boolean {
+  const surname = text.tokens[i + 1];
+  if (!surname?.cap || surname.upper || !/^ +$/.test(gap(text, i, i + 1))) return false;
+  const names = placeIndex().names;
+  if (names.has(surname.s) || names.has(`${text.tokens[i]?.s} ${surname.s}`) || PLACE_WORDS.has(surname.s)) return false;
+  return /^\s*[,:]/.test(gap(text, i + 1, i + 2)) || PERSON_VERBS.has(text.tokens[i + 2]?.s ?? "");
+}
+
 /** A given name used for a person rather than the place of that name: a companion, or a name with a verb only people take. */
 export function personNamed(text: JobText, i: number): boolean {
   const prev = text.tokens[i - 1]?.s;
-  if (prev === "with" || (prev === "and" && ["me", "i"].includes(text.tokens[i - 2]?.s ?? ""))) return true;
+  if (prev === "with" || (prev === "and" && ["me", "i"].includes(text.tokens[i - 2]?.s ?? "")) || withSurname(text, i)) return true;
   const next = text.tokens[i + 1]?.s;
   const after = text.tokens[i + 2]?.s ?? "";
   if (!next || !/^\s*$/.test(gap(text, i, i + 1))) return false;
