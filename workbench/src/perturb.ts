@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parseJob, routeJob } from "@travel/shared";
 import { isJobTable, JOB_TABLE_NOW, mismatches, type JobCase } from "./job-table.js";
+import { seededRandom } from "./seeded-random.js";
 
 const FIXTURES = new URL("../../tests/fixtures/", import.meta.url);
 const LANG_DATA = new URL("../../parser/data/lang/", import.meta.url);
@@ -34,17 +35,6 @@ function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
@@ -315,7 +305,7 @@ export async function scorePerturbations(classes = PERTURBATION_CLASSES, now = J
     const score: PerturbationScore = { jobs: 0, right: 0, byLanguage: {}, misses: [] };
     for (const c of cases) {
       if (cls.sample === "third" && fnv1a(c.id) % 3 !== 0) continue;
-      const text = cls.transform(c.job, c, mulberry32(fnv1a(`${cls.name}|${c.id}`)), numberWord);
+      const text = cls.transform(c.job, c, seededRandom(fnv1a(`${cls.name}|${c.id}`)), numberWord);
       if (text === null || text === c.job || !isRight(c)) continue;
       const expect = Object.fromEntries(Object.entries(c.expect).filter(([k]) => !cls.loses.includes(k as keyof JobCase["expect"])));
       const job = parseJob(text, now);

@@ -1,23 +1,12 @@
 import { loadCatalogue, type AisleData, type ListingEntry } from "@travel/shared";
-
-/** A small deterministic PRNG so every run indexes the same synthetic aisle. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seeded-random.js";
 
 /** The shipped aisle, multiplied: each copy keeps a real listing's shape and adds made-up words, so the index is realistic and large. */
 export function syntheticAisle(size: number): AisleData {
   const loaded = loadCatalogue();
   if (!loaded.ok) throw new Error(loaded.error);
   const shipped = loaded.catalogue;
-  const random = rng(42);
+  const random = seededRandom(42);
   const syllables = ["ka", "lo", "mi", "ra", "tu", "sen", "vo", "dri", "pa", "nel", "qua", "ist", "or", "bel", "fen"];
   const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join("");
   const listings: ListingEntry[] = [];

@@ -1,0 +1,14 @@
+/**
+ * A small deterministic PRNG (mulberry32): the same seed gives the same numbers on every run, so a synthetic aisle
+ * or a perturbed job is the same each time it is built.
+ */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
