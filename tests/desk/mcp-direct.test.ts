@@ -48,6 +48,9 @@ const modernCall = (name: string, args: unknown, id: unknown = 1, meta: unknown 
   call(name, args, id, { _meta: meta, ...extra });
 const modernJob = (text: string, meta: unknown = envelope(), id: unknown = 1) => modernCall("run_travel_job", { job: text }, id, meta);
 
+const fixedHeaders = (method: string) => ({ accept: BOTH, "mcp-protocol-version": MODERN, "mcp-method": method });
+const fixed = (method: string, id: unknown, meta: unknown = envelope()) => ({ jsonrpc: "2.0", id, method, params: { _meta: meta } });
+
 // A job the desk asks nothing about: an asking answer carries a requestState sealed with a fresh nonce, never the same twice.
 const COMPLETE_JOB = "2 passengers from Warsaw to Prague on 4 May 2027";
 
@@ -90,6 +93,21 @@ const MODERN_PROBES: Probe[] = [
   { name: "2026-07-28: a fractional id", modern: true, headers: modernHeaders("run_travel_job"), body: modernJob("Rome to Paris", envelope(), 2.5) },
   { name: "2026-07-28: an extra top-level key", modern: true, headers: modernHeaders("run_travel_job"), body: { ...modernJob("Rome to Paris"), extra: 1 } },
   { name: "2026-07-28: a batch", modern: true, headers: modernHeaders("run_travel_job"), body: [modernJob("Rome to Paris")] },
+  { name: "2026-07-28: tools/list (the first: the SDK's answer is kept)", modern: true, headers: fixedHeaders("tools/list"), body: fixed("tools/list", 30) },
+  { name: "2026-07-28: tools/list again, another client and capabilities", direct: true, headers: fixedHeaders("tools/list"), body: fixed("tools/list", "l-2", envelope({ elicitation: {} }, { name: "x", version: "2", title: "X" })) },
+  { name: "2026-07-28: tools/list with a cursor", modern: true, headers: fixedHeaders("tools/list"), body: { ...fixed("tools/list", 31), params: { cursor: "abc", _meta: envelope() } } },
+  { name: "2026-07-28: tools/list with an Mcp-Name", modern: true, headers: { ...fixedHeaders("tools/list"), "mcp-name": "run_travel_job" }, body: fixed("tools/list", 32) },
+  { name: "2026-07-28: tools/list under Mcp-Method server/discover", modern: true, headers: fixedHeaders("server/discover"), body: fixed("tools/list", 33) },
+  { name: "2026-07-28: tools/list with a progress token", modern: true, headers: fixedHeaders("tools/list"), body: fixed("tools/list", 34, envelope({}, undefined, { progressToken: 1 })) },
+  { name: "2026-07-28: tools/list without its envelope's capabilities", modern: true, headers: fixedHeaders("tools/list"), body: fixed("tools/list", 35, { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientInfo": { name: "t", version: "1" } }) },
+  { name: "2026-07-28: tools/list as a notification", modern: true, headers: fixedHeaders("tools/list"), body: { jsonrpc: "2.0", method: "tools/list", params: { _meta: envelope() } } },
+  { name: "2026-07-28: server/discover (the first: kept)", modern: true, headers: fixedHeaders("server/discover"), body: fixed("server/discover", 36) },
+  { name: "2026-07-28: server/discover again", direct: true, headers: fixedHeaders("server/discover"), body: fixed("server/discover", 0, envelope({ roots: {} })) },
+  { name: "2026-07-28: server/discover without Accept", modern: true, headers: { "mcp-protocol-version": MODERN, "mcp-method": "server/discover" }, body: fixed("server/discover", 37) },
+  { name: "2026-07-28: server/discover of the catalogue (kept per endpoint)", modern: true, path: "/mcp", headers: fixedHeaders("server/discover"), body: fixed("server/discover", 38) },
+  { name: "2026-07-28: server/discover of the catalogue again", direct: true, path: "/mcp", headers: fixedHeaders("server/discover"), body: fixed("server/discover", 39) },
+  { name: "2026-07-28: tools/list of a side desk", modern: true, path: "/group-hotels-mcp", headers: fixedHeaders("tools/list"), body: fixed("tools/list", 40) },
+  { name: "2026-07-28: tools/list of a side desk again", direct: true, path: "/group-hotels-mcp", headers: fixedHeaders("tools/list"), body: fixed("tools/list", 41) },
 ];
 
 const PROBES: Probe[] = [

@@ -1,14 +1,15 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { isJsonObject, runToolOutcome, toolResultText, type ToolBinding, type ToolOutcome } from "@travel/shared";
-import { knownAnswers, type ViaSdk } from "./known-answers.js";
+import { knownAnswers, knownModernAnswers, type ViaSdk } from "./known-answers.js";
 
 /**
  * Answers one `tools/call` of either era without the SDK (and the 2025 era's `initialize`, `tools/list` and
  * `notifications/initialized` with the SDK's own earlier answer, known-answers.ts), or returns undefined to leave
  * the request to it.
- * `header` reads a request header (undefined when absent); `viaSdk` sends this request to the SDK.
+ * `header` reads a request header (undefined when absent); `viaSdk` sends this request to the SDK's 2025 leg,
+ * `viaModern` to its 2026-07-28 leg (where the 2026-07-28 `tools/list` and `server/discover` are kept, likewise).
  */
-export type DirectToolCall = (header: (name: string) => string | undefined, body: unknown, viaSdk: ViaSdk) => Promise<Response> | undefined;
+export type DirectToolCall = (header: (name: string) => string | undefined, body: unknown, viaSdk: ViaSdk, viaModern: ViaSdk) => Promise<Response> | undefined;
 
 // The SDK's path for a tools/call costs about as much again as the desk's own work (issue 28): a transport
 // and an id route per request, the message parsed by zod four times over (JSON-RPC shape, request schema,
@@ -34,10 +35,10 @@ export function directToolCalls(bindings: readonly ToolBinding[], onError: (erro
     return runToolOutcome(binding.handler, input.data, onError).then(reply);
   };
   const modernCall = modern && directModernCalls(tools, modern, run);
-  return (header, body, viaSdk) => {
+  return (header, body, viaSdk, viaModern) => {
     if (!mediaTypesPass(header) || !isJsonObject(body)) return undefined;
     const version = header("mcp-protocol-version");
-    if (version === MODERN_VERSION) return modernCall?.(header, body);
+    if (version === MODERN_VERSION) return modernCall?.(header, body, viaModern);
     if (version !== undefined && !LEGACY_VERSIONS.includes(version)) return undefined;
     if (body.method !== "tools/call") return known(body, viaSdk);
     const call = toolCallOf(body, PARAMS_KEYS);
@@ -104,17 +105,38 @@ export interface ModernIdentity {
 
 type Run = (binding: ToolBinding, args: unknown, reply: (outcome: ToolOutcome<unknown>) => Response) => Promise<Response> | undefined;
 
+// What a 2026-07-28 client asks before any work, answered by nothing but the server (its tools, identity and cache
+// hints): kept from the SDK's first answer and replayed with each request's id, as on the 2025 era (known-answers.ts).
+const MODERN_FIXED = new Set(["tools/list", "server/discover"]);
+
 function directModernCalls(tools: ReadonlyMap<string, ToolBinding>, modern: ModernIdentity, run: Run) {
   const asking = new Set(modern.asking);
   const tail = `,"resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":${JSON.stringify(modern.info)}}}`;
-  return (header: (name: string) => string | undefined, body: Record<string, unknown>): Promise<Response> | undefined => {
-    if (header("mcp-method") !== "tools/call") return undefined;
+  const known = knownModernAnswers();
+  return (header: (name: string) => string | undefined, body: Record<string, unknown>, viaModern: ViaSdk): Promise<Response> | undefined => {
+    const method = header("mcp-method");
+    if (method !== undefined && MODERN_FIXED.has(method)) {
+      const id = fixedRequestId(body, method);
+      if (id === undefined || header("mcp-name") !== undefined) return undefined;
+      return envelopePasses((body.params as Record<string, unknown>)._meta, false) ? known(method, id, viaModern) : undefined;
+    }
+    if (method !== "tools/call") return undefined;
     const call = toolCallOf(body, MODERN_PARAMS_KEYS);
     const binding = call && tools.get(call.name);
     if (!call || !binding || header("mcp-name") !== call.name) return undefined;
     if (!envelopePasses(call.params._meta, asking.has(call.name))) return undefined;
     return run(binding, call.args, (outcome) => answer(call.id, resultJson(outcome).slice(0, -1) + tail));
   };
+}
+
+/** The id of a `method` request whose params hold the envelope and nothing else; undefined for any other shape. */
+function fixedRequestId(body: Record<string, unknown>, method: string): string | number | undefined {
+  if (body.jsonrpc !== "2.0" || body.method !== method) return undefined;
+  for (const key in body) if (!BODY_KEYS.has(key)) return undefined;
+  const { id, params } = body;
+  if ((typeof id !== "string" && !Number.isSafeInteger(id)) || !isJsonObject(params)) return undefined;
+  for (const key in params) if (key !== "_meta") return undefined;
+  return id as string | number;
 }
 
 /** An envelope the SDK takes as it is: its three keys and no others, this revision, string identity, plain capabilities. */

@@ -45,7 +45,12 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
     const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
-      const direct = endpoint.direct?.((name) => c.req.header(name), read.body, () => endpoint.mcp.handleRequest(c.req.raw, read.body));
+      const direct = endpoint.direct?.(
+        (name) => c.req.header(name),
+        read.body,
+        () => endpoint.mcp.handleRequest(c.req.raw, read.body),
+        async () => noteRefusal(c.req.raw, await endpoint.modern.fetch(c.req.raw, { parsedBody: read.body })),
+      );
       if (direct) return direct;
       // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
       if (Array.isArray(read.body)) {
