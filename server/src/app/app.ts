@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppContext, AppDeps } from "../context/app-context.js";
 import { mountCatalogue } from "../catalogue/mount-catalogue.js";
 import { buildDeskHandshake } from "../desk/handshake.js";
-import { createDeskServer, deskToolBinding } from "../desk/create-desk-server.js";
+import { createDeskServer, deskIdentity, deskToolBinding } from "../desk/create-desk-server.js";
 import { modernDeskSpec } from "../desk/modern-desk.js";
 import { deskRest } from "../desk/rest.js";
 import { mountDiscovery } from "../http/discovery-routes.js";
@@ -34,7 +34,8 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
     // Tools that insist on a URL ending in /mcp (the MCP Inspector's CLI rewrites any other to /mcp).
     aliases: ["/desk/mcp"],
     mcp: StatelessMcpMux.deferred(() => createDeskServer(config, deskBinding, ctx.onError), ctx.onError),
-    direct: directToolCallsFor(ctx, [deskBinding]),
+    // On 2026-07-28 the desk may ask a client that declares elicitation before it answers (modern-desk.ts): such calls go to the SDK.
+    direct: directToolCallsFor(ctx, [deskBinding], { info: deskIdentity(config).info, asking: [deskBinding.definition.name] }),
     modern: createModernHandler(modernDeskSpec(config, ctx.runDesk, createRequestStateSealer(config.requestStateKey), ctx.onError), ctx.onError),
     rest: deskRest(config, ctx.runDesk),
     describe: () => buildDeskHandshake(config),

@@ -15,7 +15,7 @@ export async function mountCatalogue(app: Hono, ctx: AppContext): Promise<void> 
     path: "/mcp",
     mcp: StatelessMcpMux.deferred(() => createCatalogueServer(deps), ctx.onError),
     modern: createModernHandler({ ...catalogueIdentity(ctx.config), tools: catalogueToolBindings(deps) }, ctx.onError),
-    direct: directToolCallsFor(ctx, catalogueToolBindings(deps)),
+    direct: directToolCallsFor(ctx, catalogueToolBindings(deps), { info: catalogueIdentity(ctx.config).info }),
     describe: () => buildCatalogueHandshake(ctx.config, ctx.catalogue),
   });
   mountRegistry(app, ctx.config, ctx.catalogue);

@@ -42,6 +42,19 @@ export function knownAnswers(): KnownAnswer {
   };
 }
 
+/**
+ * The same memo for the 2026-07-28 leg: `method` is a request the caller has checked is answered by nothing but the
+ * server (direct-tool-call.ts: tools/list and server/discover, an envelope the SDK takes as it is, exact headers).
+ */
+export function knownModernAnswers(): (method: string, id: string | number, viaSdk: ViaSdk) => Promise<Response> {
+  const kept = new Map<string, Kept>();
+  return (method, id, viaSdk) => {
+    const known = kept.get(method);
+    if (known) return Promise.resolve(replay(known, id));
+    return viaSdk().then((response) => keep(kept, method, id, response));
+  };
+}
+
 /** Which answer a message asks for, or undefined when its answer could depend on anything but the server. */
 function keyOf(body: Record<string, unknown>): string | undefined {
   if (body.jsonrpc !== "2.0" || typeof body.method !== "string") return undefined;

@@ -19,7 +19,7 @@ export interface DualEndpoint {
   mcp: McpLeg;
   /** The 2026-07-28 revision: no handshake, each request carries its version and capabilities in `_meta`. */
   modern: McpHttpHandler;
-  /** Answers the plain 2025-era tools/call (and the handshake's fixed answers) without the SDK, byte for byte as `mcp` would (direct-tool-call.ts); absent: `mcp` answers all. */
+  /** Answers the plain tools/call of both eras (and the 2025 handshake's fixed answers) without the SDK, byte for byte as `mcp` or `modern` would (direct-tool-call.ts); absent: the SDK answers all. */
   direct?: DirectToolCall;
   /** Handles a non-JSON-RPC JSON body; absent for an MCP-only path, which then answers 400. */
   rest?: (body: unknown, c: Context) => Response | Promise<Response>;
@@ -45,7 +45,12 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
     const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
-      const direct = endpoint.direct?.((name) => c.req.header(name), read.body, () => endpoint.mcp.handleRequest(c.req.raw, read.body));
+      const direct = endpoint.direct?.(
+        (name) => c.req.header(name),
+        read.body,
+        () => endpoint.mcp.handleRequest(c.req.raw, read.body),
+        async () => noteRefusal(c.req.raw, await endpoint.modern.fetch(c.req.raw, { parsedBody: read.body })),
+      );
       if (direct) return direct;
       // A batch of N calls costs N (the POST itself paid 1), checked before any call reaches the server.
       if (Array.isArray(read.body)) {

@@ -23,7 +23,7 @@ export async function mountSideDesks(app: Hono, ctx: AppContext): Promise<void> 
       path: desk.path,
       mcp: StatelessMcpMux.deferred(build, ctx.onError),
       modern: createModernHandler({ ...identity, tools: [binding] }, ctx.onError),
-      direct: directToolCallsFor(ctx, [binding]),
+      direct: directToolCallsFor(ctx, [binding], { info: identity.info }),
       rest,
       describe: () => buildSideDeskHandshake(config, desk),
     });
