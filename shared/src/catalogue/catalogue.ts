@@ -156,15 +156,17 @@ export function createCatalogue(data: AisleData): Catalogue {
   }
   // A category that holds servers of the job's kind recommends only those: a train gets no ferry server.
   // Each category and kind's pool is found once, the first time a job asks for it.
-  const kindPools = new Map<string, readonly number[]>();
+  // Keyed by category, then kind: no key string is built (and hashed) for every job.
+  const kindPools = new Map<Category, Map<ParsedJob["kind"], readonly number[]>>();
   function poolFor(category: Category, kind: ParsedJob["kind"]): readonly number[] {
-    const key = `${category} ${kind}`;
-    let found = kindPools.get(key);
+    let ofCategory = kindPools.get(category);
+    if (!ofCategory) kindPools.set(category, (ofCategory = new Map()));
+    let found = ofCategory.get(kind);
     if (!found) {
       const pool = byCategory.get(category)!;
       const ofKind = pool.filter((p) => listings[p]!.modes.includes(kind));
       found = ofKind.length ? ofKind : pool;
-      kindPools.set(key, found);
+      ofCategory.set(kind, found);
     }
     return found;
   }
