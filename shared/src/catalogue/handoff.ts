@@ -95,7 +95,8 @@ function compileFill(template: unknown): Filler {
         if (value === undefined) continue;
         out ??= {};
         // An own property whatever the key, as Object.fromEntries makes it ("__proto__" included).
-        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        else out[key] = value;
       }
       return out;
     };
