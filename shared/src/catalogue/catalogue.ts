@@ -5,7 +5,7 @@ import type { SlimListing } from "../schemas/slim-listing.js";
 import { normalizeCategory } from "./categories.js";
 import { deriveEval, deriveListing, toSlimListing } from "./derive.js";
 import { parseAisleData, type AisleData, type AisleDataResult } from "./parse-aisle.js";
-import { buildCallFrom, handoffFields, type HandoffValue } from "./handoff.js";
+import { compileCall, handoffFields, type HandoffValue } from "./handoff.js";
 import { continentOf, findPlaces, REGION_WEIGHTS, regionScore } from "./query-places.js";
 import { MIN_SHARE_OF_BEST, createSearchIndex, foldedTokens } from "./search-index.js";
 import { shippedAisleData } from "./shipped-aisle.js";
@@ -156,15 +156,17 @@ export function createCatalogue(data: AisleData): Catalogue {
   }
   // A category that holds servers of the job's kind recommends only those: a train gets no ferry server.
   // Each category and kind's pool is found once, the first time a job asks for it.
-  const kindPools = new Map<string, readonly number[]>();
+  // Keyed by category, then kind: no key string is built (and hashed) for every job.
+  const kindPools = new Map<Category, Map<ParsedJob["kind"], readonly number[]>>();
   function poolFor(category: Category, kind: ParsedJob["kind"]): readonly number[] {
-    const key = `${category} ${kind}`;
-    let found = kindPools.get(key);
+    let ofCategory = kindPools.get(category);
+    if (!ofCategory) kindPools.set(category, (ofCategory = new Map()));
+    let found = ofCategory.get(kind);
     if (!found) {
       const pool = byCategory.get(category)!;
       const ofKind = pool.filter((p) => listings[p]!.modes.includes(kind));
       found = ofKind.length ? ofKind : pool;
-      kindPools.set(key, found);
+      ofCategory.set(kind, found);
     }
     return found;
   }
@@ -174,31 +176,40 @@ export function createCatalogue(data: AisleData): Catalogue {
     const candidates = poolFor(normalized, job.kind);
     const countries = [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
     const places = countries.map((code) => ({ kind: "country" as const, code, continent: continentOf(code) }));
-    const hits = candidates
-      .map((position) => ({ position, region: places.reduce((sum, place) => sum + regionScore(regionsAt[position]!, place), 0) }))
+    const hits: Hit[] = [];
+    for (const position of candidates) {
+      let region = 0;
+      for (const place of places) region += regionScore(regionsAt[position]!, place);
       // A server that covers none of the job's places cannot serve the trip.
-      .filter((h) => places.length === 0 || h.region > 0)
-      .map(({ position, region }) => ({ position, region: Math.round(region * 100) / 100, relevance: Math.round(region * 100) / 100 }))
-      .sort(byRank)
-      .slice(0, Math.max(0, Math.floor(limit)));
-    return hits.map((hit) => ({ ...ranked(hit), placedBy: placedBy(hit.position, countries) }));
+      if (places.length > 0 && !(region > 0)) continue;
+      const rounded = Math.round(region * 100) / 100;
+      hits.push({ position, region: rounded, relevance: rounded });
+    }
+    hits.sort(byRank);
+    return hits.slice(0, Math.max(0, Math.floor(limit))).map((hit) => {
+      const listing: RankedListing = ranked(hit);
+      listing.placedBy = placedBy(hit.position, places);
+      return listing;
+    });
   }
 
-  function placedBy(position: number, countries: readonly string[]): string {
+  function placedBy(position: number, places: readonly { kind: "country"; code: string; continent: ReturnType<typeof continentOf> }[]): string {
     const regions = regionsAt[position]!;
-    const how = countries.map((code) => {
-      const score = regionScore(regions, { kind: "country", code, continent: continentOf(code) });
+    const how = places.map((place) => {
+      const score = regionScore(regions, place);
       const by = score === REGION_WEIGHTS.country ? "by name" : score === REGION_WEIGHTS.continent ? "through its continent" : score > 0 ? "worldwide" : "not at all";
-      return `${code} ${by}`;
+      return `${place.code} ${by}`;
     });
     const coverage = how.length ? `covers ${how.join(", ")}` : "the job names no place, so coverage counts for nothing";
     return `${coverage}; usefulness ${usefulness[position]}; order: coverage, then usefulness, then slug`;
   }
 
+  // Each listing's handoff compiled once (its template, its tool's required arguments), not once a request.
+  const callOf = new Map(listings.map((listing) => [listing, compileCall(listing)]));
   const slimForJob = (hit: RankedListing, job: ParsedJob): SlimListing => slimWith(hit, handoffFields(job));
   const slimWith = (hit: RankedListing, fields: Readonly<Record<string, HandoffValue>>): SlimListing => {
-    const call = buildCallFrom(hit.listing, fields);
-    return { ...slim(hit.listing), ...(hit.placedBy ? { placedBy: hit.placedBy } : {}), ...(call ? { call } : {}) };
+    const call = (callOf.get(hit.listing) ?? compileCall(hit.listing))(fields);
+    return toSlimListing(hit.listing, evals[hit.listing.slug]!.usefulness, hit.placedBy, call);
   };
 
   return deepFreeze({

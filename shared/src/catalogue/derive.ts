@@ -1,7 +1,7 @@
 import type { ServerCheck } from "../schemas/aisle-check.js";
 import type { Eval, EvalEvidence, PurposeTest } from "../schemas/eval.js";
 import type { Listing, ListingEntry, ListingTool } from "../schemas/listing.js";
-import type { SlimListing } from "../schemas/slim-listing.js";
+import type { Call, SlimListing } from "../schemas/slim-listing.js";
 import { USEFULNESS_RUBRIC, scoreUsefulness, usefulnessInputs } from "./rubric.js";
 import { deriveSideEffect, isSafeSideEffect } from "./side-effects.js";
 
@@ -105,16 +105,17 @@ export function deriveEval(listing: Listing, evidence: EvalEvidence, assembledOn
   };
 }
 
-/** The slim listing recommendations and for-agents.json carry. */
-export function toSlimListing(listing: Listing, usefulness: number): SlimListing {
-  return {
-    slug: listing.slug,
-    name: listing.name,
-    category: listing.category,
-    url: listing.url,
-    ...(listing.package ? { package: `${listing.package.registry}:${listing.package.identifier}` } : {}),
-    usefulness,
-    safeTools: [...listing.safeTools],
-    ...(listing.argumentHints.length ? { argumentHints: [...listing.argumentHints] } : {}),
-  };
+/**
+ * The slim listing recommendations and for-agents.json carry; a recommendation's why (`placedBy`) and call
+ * last. Built field by field in that order: five recommendations a request, no object spread for each.
+ */
+export function toSlimListing(listing: Listing, usefulness: number, placedBy?: string, call?: Call): SlimListing {
+  const slim: SlimListing = { slug: listing.slug, name: listing.name, category: listing.category, url: listing.url } as SlimListing;
+  if (listing.package) slim.package = `${listing.package.registry}:${listing.package.identifier}`;
+  slim.usefulness = usefulness;
+  slim.safeTools = [...listing.safeTools];
+  if (listing.argumentHints.length) slim.argumentHints = [...listing.argumentHints];
+  if (placedBy) slim.placedBy = placedBy;
+  if (call) slim.call = call;
+  return slim;
 }

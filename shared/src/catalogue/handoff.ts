@@ -1,4 +1,4 @@
-import type { ParsedJob, Place } from "@travel/parser";
+import type { ParsedJob } from "@travel/parser";
 import { countries, getCountryData, type TCountryCode } from "countries-list";
 import type { Listing } from "../schemas/listing.js";
 import type { Call } from "../schemas/slim-listing.js";
@@ -6,13 +6,14 @@ import type { Call } from "../schemas/slim-listing.js";
 export type HandoffValue = string | number | boolean | null | undefined;
 type Value = HandoffValue;
 
-const placeFields = (place: Place | null): Record<string, Value> =>
-  place ? { name: place.name, iata: place.iata, country: place.country } : {};
-
 /** The job's fields a handoff template can name ("$origin.iata", "$adults", "$dataPlan.days"). */
 export function handoffFields(job: ParsedJob): Record<string, Value> {
   const party = job.party ?? (job.passengers === null ? null : { adults: job.passengers, children: 0, infants: 0 });
-  const fields: Record<string, Value> = {
+  const { origin, destination } = job;
+  const place = destination ?? origin;
+  // One object literal of a fixed shape, built for every listing a job is recommended: a place the job
+  // lacks leaves its three fields undefined, as absent fields read.
+  return {
     date: job.date,
     returnDate: job.returnDate,
     // The trip's shape as flight searches name it.
@@ -25,11 +26,16 @@ export function handoffFields(job: ParsedJob): Record<string, Value> {
     rooms: job.rooms,
     "dataPlan.gb": job.dataPlan?.gb,
     "dataPlan.days": job.dataPlan?.days,
+    "origin.name": origin?.name,
+    "origin.iata": origin?.iata,
+    "origin.country": origin?.country,
+    "destination.name": destination?.name,
+    "destination.iata": destination?.iata,
+    "destination.country": destination?.country,
+    "place.name": place?.name,
+    "place.iata": place?.iata,
+    "place.country": place?.country,
   };
-  for (const [prefix, place] of [["origin", job.origin], ["destination", job.destination], ["place", job.destination ?? job.origin]] as const) {
-    for (const [key, value] of Object.entries(placeFields(place))) fields[`${prefix}.${key}`] = value;
-  }
-  return fields;
 }
 
 /** Every path a handoff template may name; the aisle refuses a template naming any other. */
@@ -51,25 +57,55 @@ export const HANDOFF_FORMATS: Readonly<Record<string, (value: string | number | 
   iso3: (v) => (String(v).toUpperCase() in countries ? getCountryData(String(v).toUpperCase() as TCountryCode).iso3 : String(v)),
 };
 
-function fill(template: unknown, fields: Readonly<Record<string, Value>>): unknown {
+type Fields = Readonly<Record<string, Value>>;
+type Filler = (fields: Fields) => unknown;
+
+/**
+ * A handoff template as a function of the job's fields, compiled once a listing (issue 28): "$path|format"
+ * reads the field (absent when null or undefined) through its format; an array or object keeps the items
+ * and keys that are not absent, and is absent when none are; anything else is itself.
+ */
+function compileFill(template: unknown): Filler {
   if (typeof template === "string" && template.startsWith("$")) {
     const [path = "", format] = template.slice(1).split("|");
-    const value = fields[path];
-    if (value === undefined || value === null) return undefined;
-    return format ? HANDOFF_FORMATS[format]!(value) : value;
+    const apply = format ? HANDOFF_FORMATS[format] : undefined;
+    return (fields) => {
+      const value = fields[path];
+      if (value === undefined || value === null) return undefined;
+      return format ? apply!(value) : value;
+    };
   }
   if (Array.isArray(template)) {
-    const items = template.map((t) => fill(t, fields)).filter((v) => v !== undefined);
-    return items.length ? items : undefined;
+    const parts = template.map(compileFill);
+    return (fields) => {
+      const items: unknown[] = [];
+      for (const part of parts) {
+        const value = part(fields);
+        if (value !== undefined) items.push(value);
+      }
+      return items.length ? items : undefined;
+    };
   }
   if (typeof template === "object" && template !== null) {
-    const entries = Object.entries(template).map(([k, t]) => [k, fill(t, fields)] as const).filter(([, v]) => v !== undefined);
-    return entries.length ? Object.fromEntries(entries) : undefined;
+    const entries = Object.entries(template).map(([key, t]) => [key, compileFill(t)] as const);
+    return (fields) => {
+      let out: Record<string, unknown> | undefined;
+      for (const [key, part] of entries) {
+        const value = part(fields);
+        if (value === undefined) continue;
+        out ??= {};
+        // An own property whatever the key, as Object.fromEntries makes it ("__proto__" included).
+        if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        else out[key] = value;
+      }
+      return out;
+    };
   }
-  return template;
+  return () => template;
 }
 
 type Schema = Record<string, unknown>;
+type MissingCheck = (args: Record<string, unknown>, prefix: string) => string[];
 
 function resolve(schema: Schema, root: Schema): Schema {
   const ref = schema.$ref;
@@ -77,17 +113,29 @@ function resolve(schema: Schema, root: Schema): Schema {
   return ((root.$defs as Record<string, Schema> | undefined)?.[ref.slice("#/$defs/".length)] ?? {}) as Schema;
 }
 
-/** The required properties the arguments lack, nested ones as "params.departure_date". */
-function missingRequired(schema: Schema, args: Record<string, unknown>, root: Schema, prefix = ""): string[] {
+/**
+ * The required properties the arguments lack, nested ones as "params.departure_date": the schema's
+ * reference resolved and its required names read once, a nested property's check compiled the first time
+ * arguments reach it.
+ */
+function compileMissing(schema: Schema, root: Schema): MissingCheck {
   const object = resolve(schema, root);
   const required = Array.isArray(object.required) ? object.required.filter((r): r is string => typeof r === "string") : [];
-  const missing = required.filter((name) => !(name in args)).map((name) => `${prefix}${name}`);
   const properties = (object.properties ?? {}) as Record<string, Schema>;
-  for (const [name, value] of Object.entries(args)) {
-    const child = properties[name];
-    if (child && typeof value === "object" && value !== null && !Array.isArray(value)) missing.push(...missingRequired(child, value as Record<string, unknown>, root, `${prefix}${name}.`));
-  }
-  return missing;
+  const nested = new Map<string, MissingCheck>();
+  return (args, prefix) => {
+    const missing: string[] = [];
+    for (const name of required) if (!(name in args)) missing.push(`${prefix}${name}`);
+    for (const name of Object.keys(args)) {
+      const value = args[name];
+      const child = properties[name];
+      if (!child || typeof value !== "object" || value === null || Array.isArray(value)) continue;
+      let check = nested.get(name);
+      if (!check) nested.set(name, (check = compileMissing(child, root)));
+      missing.push(...check(value as Record<string, unknown>, `${prefix}${name}.`));
+    }
+    return missing;
+  };
 }
 
 /**
@@ -96,19 +144,27 @@ function missingRequired(schema: Schema, args: Record<string, unknown>, root: Sc
  * no source confirmed it). Undefined for a listing with no search tool to name.
  */
 export function buildCall(listing: Listing, job: ParsedJob): Call | undefined {
-  return buildCallFrom(listing, handoffFields(job));
+  return compileCall(listing)(handoffFields(job));
 }
 
-/** buildCall with the job's handoff fields read already: one job's recommendations read them once, not once a listing. */
-export function buildCallFrom(listing: Listing, fields: Readonly<Record<string, Value>>): Call | undefined {
+/**
+ * buildCall for one listing, compiled once (its tool found, its template and the tool's required arguments
+ * read): the catalogue compiles each listing's at start, and a job's recommendations read its fields once.
+ */
+export function compileCall(listing: Listing): (fields: Fields) => Call | undefined {
   const handoff = listing.handoff;
-  if (!handoff) return undefined;
+  if (!handoff) return () => undefined;
   const tool = listing.tools.find((t) => t.name === handoff.tool);
-  if (!tool?.inputSchema || !handoff.arguments) return { tool: handoff.tool, missing: ["inputSchema"], schemaSource: null };
-  const args = (fill(handoff.arguments, fields) ?? {}) as Record<string, unknown>;
-  const missing = missingRequired(tool.inputSchema, args, tool.inputSchema);
+  const inputSchema = tool?.inputSchema;
+  if (!tool || !inputSchema || !handoff.arguments) return () => ({ tool: handoff.tool, missing: ["inputSchema"], schemaSource: null });
+  const fill = compileFill(handoff.arguments);
+  const missingOf = compileMissing(inputSchema, inputSchema);
   const schemaSource = tool.schemaSource ?? null;
-  return missing.length ? { tool: tool.name, missing, schemaSource } : { tool: tool.name, arguments: args, schemaSource };
+  return (fields) => {
+    const args = (fill(fields) ?? {}) as Record<string, unknown>;
+    const missing = missingOf(args, "");
+    return missing.length ? { tool: tool.name, missing, schemaSource } : { tool: tool.name, arguments: args, schemaSource };
+  };
 }
 
 /** What is wrong with a listing's handoff, as aisle.json errors: an unknown tool, an unsafe one, or a template naming an unknown field or format. */

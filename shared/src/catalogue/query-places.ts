@@ -68,9 +68,18 @@ export function countryCodeOf(phrase: string): string | false {
   return countryCodes.get(countryKey(phrase.trim())) ?? false;
 }
 
+// Read once a code: every recommendation asks for the continents of the job's countries and of its regions.
+const continentByCode = new Map<string, Continent | null>();
+
 export function continentOf(code: string): Continent | null {
-  const info = (countries as Record<string, { continent: string } | undefined>)[code];
-  return info ? (CONTINENT_OF_CODE[info.continent] ?? null) : null;
+  let found = continentByCode.get(code);
+  if (found === undefined) {
+    const info = Object.hasOwn(countries, code) ? (countries as Record<string, { continent: string }>)[code] : undefined;
+    found = info ? (CONTINENT_OF_CODE[info.continent] ?? null) : null;
+    // Only the country codes are kept: any other text a caller passes is answered without growing the map.
+    if (info) continentByCode.set(code, found);
+  }
+  return found;
 }
 
 /**

@@ -58,8 +58,13 @@ export async function composeRegional(job: JobAnalysis, deps: DeskDeps): Promise
   };
 }
 
+// The configured supplier URL as shown, parsed once rather than once a request (issue 28 point 4).
+let shownFor: { url: string; shown: string } | undefined;
+
 function shown(url: string | null): string {
-  return url ? displayUrl(url) : "not configured";
+  if (!url) return "not configured";
+  if (shownFor?.url !== url) shownFor = { url, shown: displayUrl(url) };
+  return shownFor.shown;
 }
 
 function searchFallback(job: JobAnalysis, deps: DeskDeps): string[] {

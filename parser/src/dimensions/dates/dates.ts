@@ -116,6 +116,9 @@ const ORDINAL_PAIR = /\b(\d{1,2}(?:st|nd|rd|th)) (?=\d{1,2}(?:st|nd|rd|th)\b)/g;
 // "március 3-tól 5-ig" is read as "march 3- from 5- until": a range whose ends carry "from" and "until" as
 // case endings (Hungarian). Both are rewritten in place as "3-5", "10th-20th" (same length, so positions hold).
 const SUFFIX_RANGE = /\b(\d{1,2})-?\s?from\s+(\d{1,2})-?\s?until\b/g;
+// What every ORDINAL_PAIR match holds, tested before the rewrite: most jobs have no two ordinals side by side,
+// and the rewrite would scan (and copy) the text for nothing. Likewise SUFFIX_RANGE needs both "from" and "until".
+const ORDINALS_SIDE_BY_SIDE = /\d(?:st|nd|rd|th) \d/;
 
 const asRange = (all: string, a: string, b: string) => `${a}-${" ".repeat(all.length - a.length - b.length - 1)}${b}`;
 // Every calendar date this file reads has a digit in it.
@@ -127,8 +130,8 @@ function mention(m: RegExpExecArray, year: number | null, month: number, day: nu
 
 function collect(text: string): DateMention[] {
   if (!DIGIT.test(text)) return [];
-  const folded = (text.includes("from") ? text.replace(SUFFIX_RANGE, asRange) : text)
-    .replace(ORDINAL_PAIR, "$1-");
+  const ranged = text.includes("from") && text.includes("until") ? text.replace(SUFFIX_RANGE, asRange) : text;
+  const folded = ORDINALS_SIDE_BY_SIDE.test(ranged) ? ranged.replace(ORDINAL_PAIR, "$1-") : ranged;
   const found: DateMention[] = [];
   let m: RegExpExecArray | null;
   if (HAS_NUMERIC.test(folded)) {
