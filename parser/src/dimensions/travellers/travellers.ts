@@ -318,6 +318,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const s = (tokens[i] as Token).s;
     const skip = argued.find(([a, b]) => i >= a && i < b);
     if (skip) {
+      // "count me as one even though my guide dog comes along": the writer the argument names travels.
+      if (tokens.slice(skip[0], Math.min(skip[1], skip[0] + 3)).some((w) => words.writer.has(w.s))) t.speaker = true;
       i = skip[1];
       continue;
     }
