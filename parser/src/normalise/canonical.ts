@@ -176,13 +176,16 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
  * Detects the job's language and rewrites the words its language file knows into canonical English; place names,
  * codes and digits stay as written, so the place finder can still read an inflected name with the language's endings.
  */
-export function canonicalize(raw: string): CanonicalJob {
+export function canonicalize(raw: string, around?: Language): CanonicalJob {
   const text = prepareText(raw);
   const words = text.words;
   // Airport codes say nothing of the language a job is written in.
   const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
   const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };
-  const { language, tag, also } = detectLanguage(tellingWords, raw, true, telling.hits);
+  const detected = detectLanguage(tellingWords, raw, true, telling.hits);
+  // "inkabb Ljubljana, Budapestrol" in a Hungarian thread: a text none of whose words says a language (only n-grams
+  // guessed one) is read in the language of the text around it.
+  const { language, tag, also } = around && detected.score < 1 && detected.tag !== around.tag ? { ...detected, language: around, tag: around.tag } : detected;
   const writer = new CanonicalWriter(text);
   const parts = sentences(text);
   const leads = new Set<Language>();

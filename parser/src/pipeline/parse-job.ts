@@ -19,6 +19,7 @@ import { findPlaces } from "../dimensions/places/rules/find.js";
 import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
+import { languages, type Language } from "../language/lexicon.js";
 import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
@@ -65,7 +66,9 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   const all = parseText(read, text, at);
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
-  const inThread: ReadAt = { ...at, cued };
+  // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
+  const language = [...languages().values()].find((l) => l.tag === all.language);
+  const inThread: ReadAt = { ...at, cued, language };
   const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
@@ -90,7 +93,7 @@ function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null 
 function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
   const prepared = prepare(text);
   const script = tokensAndLanguage(prepared);
-  const normal = normalise(script.text, script.tag);
+  const normal = normalise(script.text, script.tag, at.language);
   const parts = dimensions(normal, whole, at);
   return resolve(parts, normal, whole);
 }
@@ -119,8 +122,8 @@ interface NormalJob {
 }
 
 /** Stage 4, normalise: misspellings read right, known words in canonical English (language found once), corrections applied. */
-function normalise(text: string, scriptTag: string | null): NormalJob {
-  const spelt = readSpelling(text);
+function normalise(text: string, scriptTag: string | null, around?: Language): NormalJob {
+  const spelt = readSpelling(text, around);
   const canonical = spelt.canonical;
   const corrected = applyCorrections(dropRouteNames(canonical.text));
   const tokens = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);
@@ -132,6 +135,8 @@ interface ReadAt {
   now: Date;
   options: ParseOptions;
   cued: boolean;
+  /** The language of the text around this one (a thread's), for a text too short to tell its own. */
+  language?: Language;
 }
 
 interface JobContext {

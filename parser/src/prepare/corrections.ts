@@ -12,6 +12,7 @@ import { dateSpans, isMonthWord } from "../dimensions/dates/dates.js";
 import { detectKind } from "../dimensions/kind/kind.js";
 import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
+import { mailWords } from "./discourse/mail-words.js";
 
 // The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
 const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
@@ -109,13 +110,26 @@ function countInPlace(text: string, old: { w: string; at: number }, mk: Marker, 
 }
 
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
-const DATE_OPENER = /^[ \t]?(?:(?:from|on)[ \t]{1,2})?$/;
+// "from 4 to 7 September", "on the 5th", "back 2027-05-10": the small word a corrected date may open with.
+const DATE_OPENER = /^[ \t]?(?:(from|on|back|return|returning)[ \t]{1,2})?$/;
+// A return date is said with its own word, and a correction opened by it replaces the return date.
+const RETURN_WORDS = new Set(["back", "return", "returning"]);
 
 /** The last date said in text[from, to): a whole date's span, or an ordinal day's ("the 4th"). */
 function lastDate(text: string, dates: readonly [number, number][], from: number, to: number): [number, number] | null {
   const span = dates.findLast(([a, b]) => a >= from && b <= to) ?? null;
   const day = wordsIn(text, span ? span[1] : from, to).findLast((w) => ORDINAL_DAY.test(w.w) && /\D/.test(w.w));
   return day ? [day.at, day.at + day.w.length] : span;
+}
+
+/**
+ * The date a new one opened by `opener` replaces: "back 2027-05-10" replaces the date said after "back" (the return),
+ * any other the last date said; a return date never replaces an outbound one.
+ */
+function oldDate(text: string, dates: readonly [number, number][], from: number, to: number, opener: string): [number, number] | null {
+  const isReturn = (span: [number, number]) => RETURN_WORDS.has(wordsIn(text, from, span[0]).at(-1)?.w.toLowerCase() ?? "");
+  if (!RETURN_WORDS.has(opener)) return lastDate(text, dates, from, to);
+  return dates.findLast((d) => d[0] >= from && d[1] <= to && isReturn(d)) ?? null;
 }
 
 /**
@@ -137,7 +151,7 @@ function correctDate(text: string, mk: Marker, from: number): string | null {
   // "the 5th", "am 5.": an ordinal day, or a day closed by a dot as German and Slavic write it.
   const ordinal = ORDINAL_DAY.test(mk.next) && (/\D/.test(mk.next) || text.charAt(mk.at + mk.next.length) === ".");
   if (!whole && !ordinal) return null;
-  const old = lastDate(text, dates, from, mk.start);
+  const old = oldDate(text, dates, from, mk.start, whole ? (DATE_OPENER.exec(text.slice(mk.at, whole[0]))?.[1] ?? "") : "");
   if (!old) return null;
   if (whole) return keptYear(text, old, whole, mk) ?? blank(blank(text, old[0], old[1]), mk.start, mk.at);
   // A day alone takes the old day's place; the old date's month and year stay.
@@ -145,6 +159,29 @@ function correctDate(text: string, mk: Marker, from: number): string | null {
   const newDay = /^\d{1,2}/.exec(mk.next)?.[0] ?? "";
   if (!oldDay || newDay.length > oldDay.length) return null;
   return blank(overwrite(text, old[0], oldDay, newDay), mk.start, mk.at + mk.next.length);
+}
+
+// "oprava: pre 4 ľudí, dátum 2027-12-21": a later clause of the replacement that is a date, a label word before it at most.
+const LABELLED_DATE = /^[ \t]{0,3}(?:(\p{Ll}{2,12})[ \t]{1,2})?$/u;
+// Where the replacement's clauses end: a sentence's end, a line's, a question.
+const CLAUSES_END = /[\n;!?]|\.(?:[ \t]|$)/g;
+
+/**
+ * A correction may restate several fields at once, one clause each ("correction: for 4 people, date 2027-12-21"): when
+ * its first clause is no date, a later clause that is one replaces the date said before the marker.
+ */
+function laterDate(text: string, mk: Marker, from: number): string {
+  CLAUSES_END.lastIndex = mk.at;
+  const end = CLAUSES_END.exec(text)?.index ?? text.length;
+  const dates = datesOf(text);
+  for (let c = text.indexOf(",", mk.at); c >= 0 && c < end; c = text.indexOf(",", c + 1)) {
+    const span = dates.find(([a]) => a > c && a < end && LABELLED_DATE.test(text.slice(c + 1, a)));
+    if (!span) continue;
+    const label = LABELLED_DATE.exec(text.slice(c + 1, span[0]))?.[1] ?? "";
+    const old = oldDate(text, dates, from, mk.start, label);
+    return old ? blank(blank(text, old[0], old[1]), c + 1, span[0]) : text;
+  }
+  return text;
 }
 
 const kindOf = (word: string) => detectKind(word.toLowerCase(), NO_INTENTS, 0);
@@ -213,8 +250,52 @@ function correctRoute(text: string, mk: Marker, from: number): string | null {
   return blank(blank(text, old.at, end.at + end.w.length), mk.start, mk.at + (m[1]?.length ?? 0));
 }
 
+// "nem Rigába, hanem Tallinnba", "not to Riga but to Tallinn", "*Bari not Tirana": a place set against one said
+// before it, the words that set it so (`contrast` of every language's mail section) read in the canonical text.
+const PLACE_NAME = String.raw`(?<!\p{L})\p{Lu}[\p{L}'’-]{1,30}`;
+const PHRASE_WORD = String.raw`(?:(\p{Ll}{1,5})[ \t]{1,2})?`;
+let contrast: RegExp | null = null;
+function contrastPattern(): RegExp {
+  contrast ??= new RegExp(
+    String.raw`(?<!\p{L})not[ \t]{1,2}${PHRASE_WORD}(${PLACE_NAME})[ \t]{0,2},?[ \t]{0,3}(?:${mailWords("contrast")})[ \t]{1,3}${PHRASE_WORD}(${PLACE_NAME})` +
+      String.raw`|(${PLACE_NAME}),?[ \t]{1,2}not[ \t]{1,2}(${PLACE_NAME})`,
+    "gu",
+  );
+  return contrast;
+}
+
+// "Rigába" for "Rigába", "Tirana" for "tirana": the rejected name as it was said before.
+const samePlace = (said: string, rejected: string) => CAPITALISED.test(said) && said.toLowerCase() === rejected.toLowerCase();
+
+/**
+ * The rejected name said before gives way to the chosen one: written in its place when it fits there, else the old name
+ * (and the phrase word before it, "to") goes and both are written where the contrast stood.
+ */
+function replacePlace(text: string, old: { w: string; at: number }, chosen: string, span: [number, number]): string {
+  if (chosen.length <= old.w.length) return blank(overwrite(text, old.at, old.w, chosen), span[0], span[1]);
+  const before = wordsIn(text, Math.max(0, old.at - 12), old.at).at(-1);
+  const opener = before && PHRASE_STARTS.has(before.w.toLowerCase()) && /^[ \t]+$/.test(text.slice(before.at + before.w.length, old.at)) ? before : null;
+  const phrased = opener ? `${opener.w} ${chosen}` : chosen;
+  const written = phrased.length <= span[1] - span[0] ? phrased : chosen;
+  const cleared = blank(text, written === phrased && opener ? opener.at : old.at, old.at + old.w.length);
+  return overwrite(cleared, span[0], text.slice(span[0], span[1]), written);
+}
+
+/** Each place a contrast rejects, replaced by the one it chooses, when the rejected one was said before it. */
+function contrastPlaces(text: string): string {
+  if (!/not/.test(text)) return text;
+  let out = text;
+  for (const m of text.matchAll(contrastPattern())) {
+    const [rejected, chosen] = m[2] ? [m[2], m[4] as string] : [m[6] as string, m[5] as string];
+    const old = wordsIn(out, 0, m.index).findLast((w) => samePlace(w.w, rejected));
+    if (old) out = replacePlace(out, old, chosen, [m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
-export function applyCorrections(text: string): string {
+export function applyCorrections(given: string): string {
+  const text = contrastPlaces(given);
   if (!/correction|\bno\b/i.test(text)) return text;
   let out = text;
   for (const m of text.matchAll(MARKER)) {
@@ -226,8 +307,10 @@ export function applyCorrections(text: string): string {
     }
     const line = out.lastIndexOf("\n", mk.start) + 1;
     const sentence = Math.max(line, sentenceDot(out, mk.start) + 1);
+    const dated = correctDate(out, mk, line);
+    if (!dated) out = laterDate(out, mk, line);
     out =
-      correctDate(out, mk, line) ??
+      dated ??
       correctCount(out, mk, line) ??
       correctKind(out, mk, line) ??
       correctRoute(out, mk, line) ??

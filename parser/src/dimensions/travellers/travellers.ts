@@ -123,7 +123,9 @@ function readGivenName(h: Here, t: Tally): void {
   const { tokens, i, first, end, folded, s, prev, next } = h;
   if (!(tokens[i] as Token).cap || !placeIndex().givenNames.has(s) || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
   const after = tokens[i + 2]?.s ?? "";
-  if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && isWriter(tokens[i - 2]?.s))) t.named++;
+  // "me, you and Ola": a name that closes a list the writer opened.
+  const listed = prev === "and" && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0));
+  if ((next === "and" && NAMED_BESIDE.has(after)) || listed) t.named++;
   else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? ""))
     t.named += 2;
   else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
@@ -159,7 +161,8 @@ function readWriter(h: Here, t: Tally): boolean {
   if (s === "me" && prev === "for") t.speaker = true;
   // "Me, my wife and our baby": the writer heads a list of travellers.
   const after2 = i + 2 < end ? tokens[i + 2]?.s : undefined;
-  if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && [next, after2].some((w) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? ""))) t.speaker = true;
+  const heads = (w: string | undefined) => POSSESSIVES.has(w ?? "") || RELATIONS.has(w ?? "") || w === "you";
+  if (/^\s*,/.test(folded.slice((tokens[i] as Token).end)) && (heads(next) || heads(after2))) t.speaker = true;
   // "it's me my husband and our kids": a transcript's list without its commas.
   if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) t.speaker = true;
   return true;
@@ -315,6 +318,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     const s = (tokens[i] as Token).s;
     const skip = argued.find(([a, b]) => i >= a && i < b);
     if (skip) {
+      // "count me as one even though my guide dog comes along": the writer the argument names travels.
+      if (tokens.slice(skip[0], Math.min(skip[1], skip[0] + 3)).some((w) => words.writer.has(w.s))) t.speaker = true;
       i = skip[1];
       continue;
     }

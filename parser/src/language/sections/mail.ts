@@ -17,6 +17,8 @@ export const MailSectionSchema = z
     wrote: words('The verb that ends it ("wrote", "schrieb", "napisał")'),
     rejectsNext: words('In a thread or chain, words before the place a reply drops ("can\'t do", "ignore my earlier mail about")'),
     rejectsPrevious: words('In a thread or chain, words after the place a reply drops, before a comma ("no", "ne": "Londýn ne, radši Riga")'),
+    contrast: words('After a place a correction rejects, the words before the one it chooses ("not Riga but Tallinn": "but", "hanem", "ale")'),
+    leaves: words('In a thread, words after a count that leaves the party ("3 dropped out", "2 odpadli")'),
     signOffs: words('Sign-offs alone on their line ("regards", "pozdrawiam", "mit freundlichen grüßen")'),
   })
   .strict();

@@ -209,8 +209,8 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
  * or more, that is a slip or two from a place name or a key word is read as that name or word, and a note says so.
  * A word with an exact reading anywhere (the job's languages, English, the gazetteer) is never touched.
  */
-export function readSpelling(source: string): SpeltJob {
-  const canonical = canonicalize(source);
+export function readSpelling(source: string, around?: Language): SpeltJob {
+  const canonical = canonicalize(source, around);
   const english = languages().get("en");
   const langs = canonical.endings;
   const lexicons = [...new Set([...langs, ...(english ? [english] : [])])];
@@ -225,5 +225,5 @@ export function readSpelling(source: string): SpeltJob {
   let out = text.raw;
   const as = (f: Fix) => written(f.token, f.to, text.raw.slice(f.token.start, f.token.end));
   for (const f of [...fixes].reverse()) out = out.slice(0, f.token.start) + as(f) + out.slice(f.token.end);
-  return { canonical: canonicalize(out), notes: fixes.map((f) => `corrected:${text.raw.slice(f.token.start, f.token.end)}→${as(f)}`) };
+  return { canonical: canonicalize(out, around), notes: fixes.map((f) => `corrected:${text.raw.slice(f.token.start, f.token.end)}→${as(f)}`) };
 }

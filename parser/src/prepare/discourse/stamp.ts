@@ -7,13 +7,15 @@ import { isFieldLabel } from "../structured.js";
 import { mailWords } from "./mail-words.js";
 
 const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
-const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?`;
-const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?`;
+// "9:14 AM", "21:03", "18:03:12": a twelve-hour clock says which half of the day.
+const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?(?:[ \t]?(?<ap>[AaPp])\.?[Mm]\.?)?`;
+const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?(?:[ \t]?(?<ap2>[AaPp])\.?[Mm]\.?)?`;
 // WhatsApp writes a sender who is not a saved contact as "~ anna".
 const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
-const SPEAKER_FIRST = String.raw`(?<who2>${NAME}),?[ \t]{1,3}\[?${TIME2}\]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
+// Slack writes "alex [9:14 AM]:" and "Jana (14:02):": a name in lower case too once its time is in brackets.
+const SPEAKER_FIRST = String.raw`(?:(?<who2>${NAME}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})[ \t]{1,3}[[(])${TIME2}[\])]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
 const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST})`, "u");
 
 /** A chat line's stamp: when it was sent (minutes; within the day when no date is written), who sent it, and what follows. */
@@ -32,18 +34,25 @@ export function readStamp(line: string): Stamp | null {
   const m = STAMP.exec(line);
   const g = m?.groups;
   if (!m || !g) return null;
-  const speakerFirst = g.who2 !== undefined;
-  const minutes = Number(g.h ?? g.h2) * 60 + Number(g.mi ?? g.mi2);
+  const speakerFirst = g.who2 !== undefined || g.who3 !== undefined;
+  const minutes = hours(Number(g.h ?? g.h2), g.ap ?? g.ap2) * 60 + Number(g.mi ?? g.mi2);
   const dated = g.d !== undefined;
   const year = Number(g.y) < 100 ? 2000 + Number(g.y) : Number(g.y);
   const at = dated ? Date.UTC(year, Number(g.mo) - 1, Number(g.d)) / 60000 + minutes : minutes;
-  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
+  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? g.who3 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
+}
+
+/** The hour of a 24-hour day: "12 AM" is midnight, "9 PM" is 21. */
+function hours(h: number, half: string | undefined): number {
+  if (!half) return h;
+  return (h % 12) + (half.toLowerCase() === "p" ? 12 : 0);
 }
 
 // A thread pasted without times ("Lena: ...", "Max: ..."): the speaker alone opens the line, named as the one who
 // pasted it saved them: a first name, "Tomek K.", "me", "mum", "~ anna", a phone number ("+48 601 234 567").
 const LABEL = String.raw`\p{L}[\p{L}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
-const NAMED = new RegExp(String.raw`^(?:~[ \t]{0,2})?(?<who>${LABEL}):[ \t]{1,3}(?=\S)`, "u");
+// An IRC log writes "<mike> ..."; the text holds no closing tag then ("</p>"), or it is markup.
+const NAMED = new RegExp(String.raw`^(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");
 
 // "From:", "pax:", "Flight:", "Hotel:", "Od:", "Temat:": a field of a trip, as a form, a tool call or an itinerary labels
 // it, or a mail header in any language, is no speaker.
@@ -59,9 +68,10 @@ function isLabel(label: string): boolean {
  * itinerary labels ("From: ...", "Passengers: ...", "Hotel: ..."). Lines are in the order they were sent.
  */
 function namedStamps(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
+  const markup = lines.some((l) => l.includes("</"));
   const stamps = lines.map((l, i): Stamp | null => {
     const m = NAMED.exec(l.trim());
-    const who = m?.groups?.who;
+    const who = m?.groups?.who ?? (markup ? undefined : m?.groups?.nick);
     return m && who ? { at: i, dated: false, speakerFirst: true, speaker: who.toLowerCase(), rest: l.trim().slice(m[0].length).trim() } : null;
   });
   const said = stamps.filter((s): s is Stamp => !!s);

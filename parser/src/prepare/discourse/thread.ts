@@ -31,7 +31,19 @@ export function readThread(text: string): ThreadMessage[] | null {
       last.text = last.text ? `${last.text}\n${trimmed}` : trimmed;
     }
   });
-  return messages.sort((a, b) => a.at - b.at || a.order - b.order).map(({ at, text: t }) => ({ at, text: t }));
+  const named = speakerNames(stamps);
+  return messages.sort((a, b) => a.at - b.at || a.order - b.order).map(({ at, text: t }) => ({ at, text: named(t) }));
+}
+
+/**
+ * The thread's speakers are people: "me and sue" names one of them, written in lower case as a chat does, so each
+ * speaker's one-word name is written capitalised in the messages (a first name, read as a traveller).
+ */
+function speakerNames(stamps: readonly ({ speaker: string } | null)[]): (text: string) => string {
+  const names = [...new Set(stamps.flatMap((s) => (s && /^\p{Ll}{2,20}$/u.test(s.speaker) && isName(s.speaker) ? [s.speaker] : [])))];
+  if (!names.length) return (text) => text;
+  const pattern = new RegExp(`(?<!\\p{L})(?:${names.join("|")})(?!\\p{L})`, "gu");
+  return (text) => text.replace(pattern, (name) => name.charAt(0).toUpperCase() + name.slice(1));
 }
 
 /** The fields a plan is made of; a later message that names one replaces what earlier ones said. */
@@ -66,6 +78,7 @@ const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
  * while a mail written for the whole party ("am decis: merg doar eu") counts even when it is one.
  */
 function planCount<T extends Plan>(out: T, m: T, mail: boolean): void {
+  if (leftParty(out, m.text)) return;
   if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail)) out.passengers = m.passengers;
   else if (m.passengers === null && !mail) replyCount(out, m.text);
 }
@@ -88,6 +101,19 @@ function replyCount<T extends Plan>(out: T, text: string): void {
   } else if (word || out.passengers !== null) out.passengers = digits;
 }
 
+// "3 dropped out", "2 odpadli": a count that leaves the party (`leaves` of every language's mail section).
+let leaving: RegExp | null = null;
+
+/** "update: 3 dropped out, so 8": those who leave are taken from the plan's count, and the message counts no one else. */
+function leftParty<T extends Plan>(out: T, text: string): boolean {
+  leaving ??= new RegExp(`(?<![\\p{L}\\d])(\\d{1,3})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${mailWords("leaves")})(?!\\p{L})`, "iu");
+  const m = out.passengers === null ? null : leaving.exec(text);
+  const left = m ? Number(m[1]) : 0;
+  if (!left || out.passengers === null || left >= out.passengers) return false;
+  out.passengers -= left;
+  return true;
+}
+
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
 function planPlaces<T extends Plan>(out: T, m: T): void {
   // "Rome is expensive, maybe Milan?", "Bergamo is cheaper than Milan": beside the old destination, the other place
@@ -98,7 +124,9 @@ function planPlaces<T extends Plan>(out: T, m: T): void {
     out.destination = other;
     return;
   }
-  if (m.destination) out.destination = m.destination;
+  // "stuck at RIX, what now": the plan's start point named alone is where the writer is, not a new destination.
+  const start = !m.origin && out.origin && nameOf(m.destination) === nameOf(out.origin);
+  if (m.destination && !start) out.destination = m.destination;
   if (m.origin && nameOf(m.origin) !== old) out.origin = m.origin;
 }
 
