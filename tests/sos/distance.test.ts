@@ -38,7 +38,7 @@ describe("great-circle distance", () => {
   it("writes a distance in km as Intl.NumberFormat(\"en\") does, for every whole distance on the globe and beyond", () => {
     const en = new Intl.NumberFormat("en");
     for (let km = 0; km <= 20_100; km++) expect(kilometres(km)).toBe(en.format(km));
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (km) => expect(kilometres(km)).toBe(en.format(km))));
+    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (km) => kilometres(km) === en.format(km)));
   });
 
   it("says the distance in the advice's summary with its thousands grouped", () => {
