@@ -16,15 +16,14 @@ const OUT = new URL("../../parser/data/generated/english-names.json", import.met
 const RECENT = "2021-01-01";
 
 const version = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
-const cldr = (path: string): unknown => require(path);
 
 function regions(): Record<string, string> {
-  const names = (cldr("cldr-localenames-full/main/en/territories.json") as { main: { en: { localeDisplayNames: { territories: Record<string, string> } } } })
+  const names = (require("cldr-localenames-full/main/en/territories.json") as { main: { en: { localeDisplayNames: { territories: Record<string, string> } } } })
     .main.en.localeDisplayNames.territories;
   const out = new Map<string, string>();
   for (const [code, name] of Object.entries(names)) if (/^[A-Z]{2}$/.test(code)) out.set(code, name);
   type Alias = { _reason: string; _replacement: string };
-  const aliases = (cldr("cldr-core/supplemental/aliases.json") as { supplemental: { metadata: { alias: { territoryAlias: Record<string, Alias> } } } })
+  const aliases = (require("cldr-core/supplemental/aliases.json") as { supplemental: { metadata: { alias: { territoryAlias: Record<string, Alias> } } } })
     .supplemental.metadata.alias.territoryAlias;
   for (const [code, { _replacement }] of Object.entries(aliases)) {
     const name = names[_replacement];
@@ -37,8 +36,8 @@ type Tender = { _from?: string; _to?: string; _tender?: string };
 
 // Every currency CLDR names (a code's last word is read as money by gazetteer/currency-country.ts), and the codes that are money.
 function currencies(): { currencies: Record<string, string>; money: string[] } {
-  const data = cldr("cldr-core/supplemental/currencyData.json") as { supplemental: { currencyData: { region: Record<string, Record<string, Tender>[]> } } };
-  const names = (cldr("cldr-numbers-full/main/en/currencies.json") as { main: { en: { numbers: { currencies: Record<string, { displayName: string }> } } } })
+  const data = require("cldr-core/supplemental/currencyData.json") as { supplemental: { currencyData: { region: Record<string, Record<string, Tender>[]> } } };
+  const names = (require("cldr-numbers-full/main/en/currencies.json") as { main: { en: { numbers: { currencies: Record<string, { displayName: string }> } } } })
     .main.en.numbers.currencies;
   const money = new Set<string>();
   for (const list of Object.values(data.supplemental.currencyData.region))
@@ -51,7 +50,7 @@ function currencies(): { currencies: Record<string, string>; money: string[] } {
 
 function calendar(): { months: string[]; weekdays: string[] } {
   type Wide = { format: { wide: Record<string, string> } };
-  const g = (cldr("cldr-dates-full/main/en/ca-gregorian.json") as { main: { en: { dates: { calendars: { gregorian: { months: Wide; days: Wide } } } } } })
+  const g = (require("cldr-dates-full/main/en/ca-gregorian.json") as { main: { en: { dates: { calendars: { gregorian: { months: Wide; days: Wide } } } } } })
     .main.en.dates.calendars.gregorian;
   const months = Array.from({ length: 12 }, (_, m) => g.months.format.wide[String(m + 1)] as string);
   const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => g.days.format.wide[d] as string);
