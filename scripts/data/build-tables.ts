@@ -1,4 +1,4 @@
-// Compiles the generated JSON (places.json, lexicon.json, scripts.json, spelling-guard.json) into the tables the
+// Compiles the generated JSON (places.json, lexicon.json, scripts.json, spelling-guard.json, english-names.json) into the tables the
 // parser loads at run time: parser/data/generated/*.js, each with its .d.ts. Every table is a string literal inside
 // a function, so that neither Node nor the bundles nor the Worker parse it before a job needs it (V8 only scans
 // a lazy function's text), in a compact text form read without JSON where it is large (./lines.ts):
@@ -7,6 +7,7 @@
 //                      one table per language (its words, stems and endings), read when a job is in it
 //   scripts.js         the languages of other scripts, and the scripts they are written in
 //   spelling-guard.js  the guard words, one per line
+//   english-names.js   English names of countries, currencies, months and weekdays (CLDR), as JSON
 // usage: tsx scripts/data/build-tables.ts [--check]   (after the build-*.ts script that wrote a JSON; `pnpm data`)
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
@@ -123,7 +124,12 @@ function guard() {
   return moduleText("spelling-guard.json", { words: words.map((w) => line([w])).join(RECORD) });
 }
 
-const outputs = { places, lexicon, scripts, "spelling-guard": guard };
+function englishNames() {
+  const { $comment: _, ...names } = read("english-names.json") as Record<string, unknown>;
+  return moduleText("english-names.json", { names: JSON.stringify(names) });
+}
+
+const outputs = { places, lexicon, scripts, "spelling-guard": guard, "english-names": englishNames };
 let stale = 0;
 for (const [name, make] of Object.entries(outputs)) {
   const { js, dts } = make();

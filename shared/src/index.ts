@@ -44,7 +44,7 @@ export type { AisleData } from "./catalogue/parse-aisle.js";
 export { assessEc261 } from "./sos/ec261.js";
 export { resolveCase } from "./sos/resolve-case.js";
 export type { GivenFacts } from "./sos/resolve-case.js";
-export { EARTH_RADIUS_KM, greatCircleKm } from "./sos/distance.js";
+export { EARTH_RADIUS_KM, greatCircleKm, kilometres } from "./sos/distance.js";
 export { findAirport, resolveAirport } from "./sos/airports.js";
 export { findCarrier } from "./sos/carriers.js";
 export { extractDisruptionFacts } from "./sos/extract.js";

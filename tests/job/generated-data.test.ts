@@ -16,6 +16,10 @@ describe("generated language and place data", () => {
     expect(() => run("build-scripts.ts")).not.toThrow();
   }, 60_000);
 
+  it("english-names.json is what scripts/data/build-english-names.ts makes of the pinned CLDR packages", () => {
+    expect(() => run("build-english-names.ts")).not.toThrow();
+  });
+
   it("places.json is what scripts/data/build-places.ts makes of the datasets and the exonym table", () => {
     expect(() => run("build-places.ts")).not.toThrow();
   }, 60_000);

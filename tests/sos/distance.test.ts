@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, findAirport, greatCircleKm } from "@travel/shared";
+import { assessEc261, EARTH_RADIUS_KM, findAirport, greatCircleKm, kilometres, resolveCase } from "@travel/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -33,5 +33,17 @@ describe("great-circle distance", () => {
     expect(findAirport("BER")?.country).toBe("DE");
     expect(findAirport("TFS")?.country).toBe("ES");
     expect(findAirport("ZZZ")).toBeNull();
+  });
+
+  it("writes a distance in km as Intl.NumberFormat(\"en\") does, for every whole distance on the globe and beyond", () => {
+    const en = new Intl.NumberFormat("en");
+    for (let km = 0; km <= 20_100; km++) expect(kilometres(km)).toBe(en.format(km));
+    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (km) => kilometres(km) === en.format(km)));
+  });
+
+  it("says the distance in the advice's summary with its thousands grouped", () => {
+    const advice = assessEc261(resolveCase({ from: "WAW", to: "TFS", disruption: "delay", arrivalDelayHours: 4 }));
+    expect(advice.summary).toContain("Warsaw (WAW) to ");
+    expect(advice.summary).toContain(", 4,094 km.");
   });
 });

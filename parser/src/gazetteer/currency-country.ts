@@ -1,5 +1,6 @@
 import { countries } from "countries-list";
 import { MONEY_NAMES, MONEY_PLURALS, MONEY_SIGNS } from "../language/money-words.js";
+import { currencyCodes, currencyName } from "../tables/english-names.js";
 import type { Token } from "../text/text.js";
 
 // Whose money a currency is. A national ISO 4217 code starts with its country's ISO 3166 code (PLN is
@@ -15,9 +16,8 @@ for (const [country, info] of Object.entries(countries))
 // The dollar and the euro are many countries' money; "real", "mark", "rand" and "won" are English words too.
 const NOT_NAMES = new Set(["dollar", "euro", "real", "mark", "rand", "won"]);
 const BY_STEM = new Map<string, string | null>();
-const names = new Intl.DisplayNames("en", { type: "currency" });
 for (const [code, country] of NATIONAL) {
-  const word = names.of(code)?.split(" ").pop()?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const word = currencyName(code)?.split(" ").pop()?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   if (!word || NOT_NAMES.has(word)) continue;
   const stem = word.length >= 5 ? word.slice(0, 4) : word;
   BY_STEM.set(stem, BY_STEM.has(stem) && BY_STEM.get(stem) !== country ? null : country);
@@ -28,7 +28,7 @@ for (const [stem, country] of [["leu", "RO"]] as const) BY_STEM.set(stem, countr
 // Plurals of the short names that do not start with the singular's letters ("lei", "leva") and signs written after an
 // amount ("1000 Kč", "50 zł", "2000 Ft", "200 kn") are the language files' `money` sections.
 
-const CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+const CODES: ReadonlySet<string> = new Set(currencyCodes());
 // Money written in small letters before an amount ("eur 10", "10 zł" read backwards is never a price).
 const MONEY_WORDS: ReadonlySet<string> = new Set(["eur", "usd", "gbp", "pln", "czk", "huf", "ron", "bgn", "chf", ...MONEY_NAMES, ...MONEY_SIGNS.keys()]);
 

@@ -2,6 +2,7 @@
 // `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
 // out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
 import { isJsonObject } from "../schemas/json-object.js";
+import { regionName } from "../tables/english-names.js";
 import { MAX_LINE } from "../text/bound.js";
 import { trimEndOf } from "../text/lines.js";
 
@@ -161,19 +162,10 @@ function dateField(field: Field | undefined, key: string): Field | undefined {
 }
 
 // A three-letter value in a from/to field is a code when written in one case ("waw", "WAW"); "Vis" is a name.
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 function place(v: string): string {
   if (/^(?:[a-z]{3}|[A-Z]{3})$/.test(v)) return v.toUpperCase();
   // "MD", "HR": an ISO country code in a field is the country.
-  if (/^[A-Z]{2}$/.test(v)) {
-    try {
-      const name = regionNames.of(v);
-      if (name && name !== v) return name;
-    } catch {
-      // not a region code: keep it as written
-    }
-  }
-  return v;
+  return (/^[A-Z]{2}$/.test(v) && regionName(v)) || v;
 }
 
 // "2027-08-02T10:00": the day is what the desk reads.

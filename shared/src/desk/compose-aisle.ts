@@ -1,4 +1,4 @@
-import { placeIndex, type JobAnalysis } from "@travel/parser";
+import { placeIndex, regionName, type JobAnalysis } from "@travel/parser";
 import { KIND_WORDS } from "./kinds.js";
 import type { Category } from "../schemas/listing.js";
 import type { SlimListing } from "../schemas/slim-listing.js";
@@ -16,8 +16,6 @@ function countryHint(countries: readonly string[]): string {
   const pairs = countries.map((c) => (iso3(c) ? `"${c}" (ISO-2) or "${iso3(c)}" (ISO-3)` : `"${c}" (ISO-2)`));
   return `Countries: pass ${listLabel(pairs)}, whichever the tool's schema names; do not mix the two.`;
 }
-
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 function countriesOf(job: JobAnalysis): string[] {
   return [...new Set([job.origin?.country, job.destination?.country].filter((c): c is string => !!c))];
@@ -74,7 +72,7 @@ export function composeSearch(job: JobAnalysis, deps: DeskDeps, category: Catego
   const recommendations = aisleListings(job, "search", category, deps.catalogue);
   const what = KIND_WORDS[job.kind];
   const countries = countriesOf(job);
-  const where = countries.length ? ` that covers ${listLabel(countries.map((c) => countryNames.of(c) ?? c))}` : "";
+  const where = countries.length ? ` that covers ${listLabel(countries.map((c) => regionName(c) ?? c))}` : "";
   const later = `the catalogue at ${deps.config.baseUrl}/mcp may list one later`;
   const best = recommendations[0];
   if (!best) {

@@ -1,7 +1,6 @@
-import { DeskInputSchema, parseJob, type Conflict, type GivenFields, type JobAnalysis, type Party, type Place } from "@travel/parser";
+import { DeskInputSchema, parseJob, type Conflict, type GivenFields, type JobAnalysis, type Party, type Place, regionName } from "@travel/parser";
 
 const NOW = new Date(0);
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 function placeOf(text: string, cee: readonly string[]): Place | null {
   const job = parseJob(text, NOW, { ceeCountries: cee });
@@ -16,8 +15,8 @@ export function resolveGivenPlace(value: string, cee: readonly string[] = []): P
   const text = value.trim();
   if (/^[a-z]{3}$/i.test(text)) return placeOf(text.toUpperCase(), cee) ?? placeOf(`to ${text}`, cee);
   if (/^[a-z]{2}$/i.test(text)) {
-    const name = regionNames.of(text.toUpperCase());
-    if (name && name !== text.toUpperCase()) return placeOf(`to ${name}`, cee);
+    const name = regionName(text.toUpperCase());
+    if (name) return placeOf(`to ${name}`, cee);
   }
   // "to X" first: a lone "Split" or "Nice" is a word until something says it is a destination.
   return placeOf(`to ${text}`, cee) ?? placeOf(text, cee);
@@ -38,7 +37,7 @@ function partyOf(given: NonNullable<GivenFields["travellers"]>): { passengers: n
 }
 
 const samePlace = (a: Place, b: Place) => a.country === b.country && (a.iata !== undefined && a.iata === b.iata ? true : a.name === b.name);
-const isCountry = (p: Place) => p.iata === undefined && regionNames.of(p.country) === p.name;
+const isCountry = (p: Place) => p.iata === undefined && regionName(p.country) === p.name;
 
 /** The given place, or the read one when it is the same place or a place inside the given country. */
 function mergePlace(field: string, given: Place, read: Place | null, conflicts: Conflict[]): Place {

@@ -7,6 +7,12 @@ export interface Coordinates {
   lon: number;
 }
 
+/** A whole, non-negative number of km as English writes it ("1,326", "12,500"): what Intl.NumberFormat("en") writes,
+ * without the ICU data its first use maps into the process. */
+export function kilometres(km: number): string {
+  return String(km).replace(/\B(?=(?:\d{3})+$)/g, ",");
+}
+
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km by the haversine formula (the route method of EC261 Art. 7(4)). */

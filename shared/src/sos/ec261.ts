@@ -6,7 +6,7 @@ import { bandFor } from "./bands.js";
 import { assessCare, assessReimbursement } from "./care.js";
 import { CLAIM_DEADLINE_RULE, claimDeadlines } from "./claim-deadlines.js";
 import { assessCompensation, type CompensationFinding } from "./compensation.js";
-import { greatCircleKm } from "./distance.js";
+import { greatCircleKm, kilometres } from "./distance.js";
 import type { Ec261Case, Ec261Findings } from "./ec261-case.js";
 import { assessScope, isEc261Country } from "./eu-scope.js";
 import { assessExtraordinary } from "./extraordinary.js";
@@ -66,11 +66,8 @@ function airportView(a: Airport | null): SosAdvice["flight"]["from"] {
   return a ? { iata: a.iata, name: a.name, city: a.city, country: a.country } : null;
 }
 
-// Building a number format is costly; one serves every call.
-const KILOMETRES = new Intl.NumberFormat("en");
-
 function summarise(c: Ec261Case, f: Ec261Findings, compensation: CompensationFinding, care: string): string {
-  const km = f.distanceKm === null ? "" : `, ${KILOMETRES.format(f.distanceKm)} km`;
+  const km = f.distanceKm === null ? "" : `, ${kilometres(f.distanceKm)} km`;
   const route = c.from && c.to ? `${c.from.city} (${c.from.iata}) to ${c.to.city} (${c.to.iata})${km}` : "this flight";
   const head = { yes: `EC261 applies to ${route}.`, no: `EC261 does not apply to ${route}.`, unknown: `It cannot yet be told whether EC261 applies to ${route}.` }[f.scope.applies];
   const money =

@@ -1,6 +1,7 @@
 import type { Place } from "../../schemas/job.js";
 import { nameKey } from "../../text/fold.js";
 import { placeIndex, type PlaceEntry } from "../../gazetteer/place-index.js";
+import { regionName } from "../../tables/english-names.js";
 
 // The places dimension's vocabulary: a mention, its cue, and how mentions become a route and the schema's Place.
 // The rules that find mentions in a job are in ./places-rules (findPlaces).
@@ -27,34 +28,15 @@ export interface PlaceMention {
   qualified?: boolean;
 }
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-const countryNameCache = new Map<string, string>();
-
 /** A country's English name whatever language the job named it in. */
 export function countryName(entry: PlaceEntry): string {
-  let name = countryNameCache.get(entry.country);
-  if (name === undefined) {
-    try {
-      name = countryNames.of(entry.country) ?? entry.name;
-    } catch {
-      name = entry.name;
-    }
-    countryNameCache.set(entry.country, name);
-  }
-  return name;
+  return regionName(entry.country) ?? entry.name;
 }
 
 /** The gazetteer's entry of a country, by its ISO 3166 alpha-2 code. */
 export function countryEntry(code: string): PlaceEntry | undefined {
   if (placeIndex().alpha3.get(code) === undefined) return undefined;
-  let name: string | undefined;
-  try {
-    name = countryNames.of(code);
-  } catch {
-    return undefined;
-  }
-  return placeIndex().candidates(nameKey(name ?? "")).find((c) => c.kind === "country" && c.country === code);
+  return placeIndex().candidates(nameKey(regionName(code) ?? code)).find((c) => c.kind === "country" && c.country === code);
 }
 
 type Route = { origin: PlaceMention | null; destination: PlaceMention | null };

@@ -1,11 +1,11 @@
 import type { ScriptLanguage } from "./tables.js";
+import { monthNames } from "../../tables/english-names.js";
 import { escapeRegExp } from "../../text/pattern.js";
 
 // The grammar's month words, from CLDR's English.
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const NATIVE_DIGIT = /\p{Nd}/gu;
-const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
-const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => monthName.format(new Date(Date.UTC(2027, m, 14))).toLowerCase());
+const MONTH_NAMES = monthNames();
 
 /** Native digits (Arabic-Indic, Devanagari, Thai...) as ASCII; full-width forms are NFKC's. */
 export function asciiDigits(text: string, digits: ReadonlyMap<string, string>): string {

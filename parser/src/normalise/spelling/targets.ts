@@ -4,6 +4,7 @@ import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import { nameKey } from "../../text/fold.js";
 import type { Language } from "../../language/lexicon.js";
 import { FIELD, forEachLine, RECORD } from "../../tables/lines.js";
+import { monthNames, weekdayNames } from "../../tables/english-names.js";
 import { TextIndex } from "../../tables/text-index.js";
 import { TypingIndex } from "./fuzzy.js";
 
@@ -66,11 +67,9 @@ export function placeTargets(): TypingIndex<PlaceTarget> {
 }
 
 // English words the grammar reads but no language file lists as a form: the canonical keys themselves and
-// the month and weekday names, taken from CLDR through Intl rather than written out here.
+// the month and weekday names, taken from CLDR (the generated english-names table) rather than written out here.
 function englishBase(): string[] {
-  const months = Array.from({ length: 12 }, (_v, m) => new Date(Date.UTC(2026, m, 15)).toLocaleString("en", { month: "long", timeZone: "UTC" }));
-  const days = Array.from({ length: 7 }, (_v, d) => new Date(Date.UTC(2026, 10, 16 + d)).toLocaleString("en", { weekday: "long", timeZone: "UTC" }));
-  return [...CANONICAL_KEYS, ...months, ...days].map((w) => w.toLowerCase());
+  return [...CANONICAL_KEYS.map((w) => w.toLowerCase()), ...monthNames(), ...weekdayNames()];
 }
 
 const words = new WeakMap<Language, TypingIndex<string>>();

@@ -9,8 +9,10 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, "\uFFFD");
 }
 
-const words = new Intl.Segmenter("en", { granularity: "word" });
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on the first text too long to send: an Intl object at module load would map ICU's data (~7 MB of RSS) into
+// every process at start-up, WhatsApp or not.
+let segmenters: { words: Intl.Segmenter; graphemes: Intl.Segmenter } | undefined;
+const segmenter = () => (segmenters ??= { words: new Intl.Segmenter("en", { granularity: "word" }), graphemes: new Intl.Segmenter("en", { granularity: "grapheme" }) });
 const ELLIPSIS = "…";
 
 /**
@@ -23,8 +25,8 @@ export function clipToFit(text: string, budget: number, cost: (piece: string) =>
   if (cost(whole) <= budget) return whole;
   const room = budget - cost(ELLIPSIS);
   if (room <= 0) return "";
-  const byWords = longestPrefix(words.segment(whole), room, cost);
-  const kept = byWords.trimEnd() || longestPrefix(graphemes.segment(whole), room, cost);
+  const byWords = longestPrefix(segmenter().words.segment(whole), room, cost);
+  const kept = byWords.trimEnd() || longestPrefix(segmenter().graphemes.segment(whole), room, cost);
   return kept ? `${kept.trimEnd()}${ELLIPSIS}` : "";
 }
 

@@ -1,9 +1,10 @@
 import type { PlaceEntry } from "../../../gazetteer/place-index.js";
 import { countryEntry } from "../places.js";
+import { currencyCodes } from "../../../tables/english-names.js";
 import type { JobText, Token } from "../../../text/text.js";
 import { gap } from "./cues.js";
 
-const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+const CURRENCIES: ReadonlySet<string> = new Set(currencyCodes());
 const CURRENCY_WORDS = /\b(?:convert|exchange rate|currency|how much|worth|cost|price|pay|paying|paid|eur|euros?|dollars?|pounds?)\b/;
 
 /** Words that ask about a country: an ISO code right after them names one. */

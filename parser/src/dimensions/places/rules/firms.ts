@@ -1,16 +1,12 @@
 import { placeIndex } from "../../../gazetteer/place-index.js";
 import { CANONICAL_KEYS } from "../../../language/sections/canonical-keys.js";
+import { monthNames, weekdayNames } from "../../../tables/english-names.js";
 import type { JobText, Token } from "../../../text/text.js";
 import { gap, PLACE_WORDS } from "./cues.js";
 
 // Words of the grammar (and its months and weekdays) may follow a name in title case ("Warsaw Friday", "Rome Hotel").
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) => k.split(" ")));
-const MONTH = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
-const WEEKDAY = new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "UTC" });
-const CALENDAR: ReadonlySet<string> = new Set([
-  ...Array.from({ length: 12 }, (_, m) => MONTH.format(new Date(Date.UTC(2027, m, 15))).toLowerCase()),
-  ...Array.from({ length: 7 }, (_, d) => WEEKDAY.format(new Date(Date.UTC(2027, 0, 4 + d))).toLowerCase()),
-]);
+const CALENDAR: ReadonlySet<string> = new Set([...monthNames(), ...weekdayNames()]);
 
 // A capitalised word (not a code in capitals) that the gazetteer and the grammar do not know: a firm's or a product's word.
 function nameWord(token: Token | undefined): boolean {
