@@ -201,12 +201,17 @@ function comesToo(h: Here): boolean {
   return false;
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const MONEY_SIGN_BEFORE = /\p{Sc}\s?$/u;
+
 /** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */
 function notACount(h: Here): boolean {
   const { tokens, i, folded, s, prev, next } = h;
   if (!/^[0-9]/.test(s)) return false;
   if (prev && tokens[i - 1]!.upper && prev.length === 2) return true;
   if ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? "")) return true;
+  // "€540", "$ 90": an amount written after its currency's sign.
+  if (MONEY_SIGN_BEFORE.test(folded.slice(i > 0 ? (tokens[i - 1] as Token).end : 0, (tokens[i] as Token).start))) return true;
   // "seat: 14c", "gate 2a": a seat or gate, not seats.
   const glued = i + 1 < h.end && tokens[i + 1]!.start === (tokens[i] as Token).end && /^[a-z]$/.test(next ?? "");
   if (glued && (prev === "seat" || prev === "gate")) return true;
