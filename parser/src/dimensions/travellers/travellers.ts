@@ -124,6 +124,11 @@ function readGivenName(h: Here, t: Tally): void {
   if (!(tokens[i] as Token).cap || !placeIndex().givenNames.has(s) || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
   const after = tokens[i + 2]?.s ?? "";
   if ((next === "and" && NAMED_BESIDE.has(after)) || (prev === "and" && isWriter(tokens[i - 2]?.s))) t.named++;
+  // "I travel with Anna", "I'm flying with Marek": a companion named after the writer's verb, the writer beside them.
+  else if (prev === "with" && !t.plural && withWriter(tokens, Math.max(first, i - 4), i - 1)) {
+    t.named++;
+    t.speaker = true;
+  }
   else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? ""))
     t.named += 2;
   else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
@@ -131,6 +136,12 @@ function readGivenName(h: Here, t: Tally): void {
     const w = clause.indexOf("with");
     if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) t.named++;
   }
+}
+
+function withWriter(tokens: readonly Token[], from: number, to: number): boolean {
+  const clause = tokens.slice(from, to).map((w) => w.s);
+  const writer = clause.findIndex((w) => w === "i");
+  return writer >= 0 && clause.slice(writer + 1).some((w) => TRAVEL_VERBS.has(w));
 }
 
 /** "just her", "only him", "by herself": the one person the job is about; "just you and me": the writer and one more. */
