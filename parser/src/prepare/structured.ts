@@ -137,11 +137,11 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
 
 // "route": "BTS-STN", "sector": "Praha → Wien": both ends of the trip in one value.
 const ROUTE_KEYS = new Set(["route", "routing", "sector", "segment", "leg", "itinerary", "citypair"]);
-const ARROW = /\s*(?:->|→|⇒|>|–|—)\s*/;
+const ARROW = /->|→|⇒|>|–|—/;
 const CODE_PAIR = /^([A-Za-z]{3})-([A-Za-z]{3})$/;
 
 function readRoute(trip: Trip, v: string): boolean {
-  const ends = CODE_PAIR.exec(v)?.slice(1) ?? v.split(ARROW);
+  const ends = (CODE_PAIR.exec(v)?.slice(1) ?? v.split(ARROW)).map((end) => end.trim());
   if (ends.length !== 2 || !ends.every((end) => THREE_LETTERS.test(end) && end.length <= 40 && !/\d/.test(end))) return false;
   trip.origin ??= ends[0];
   trip.destination ??= ends[1];
