@@ -1,6 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
+import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
@@ -172,6 +173,59 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
   return null;
 }
 
+// A party counted in another language than the sentence's ("Brauche einen Zug …, jsme dva", "Hi, ние сме 12 души",
+// "…, 1 osoba"): read in that language as a pair only (a count and its noun, "we" and a count), never a word alone.
+const PEOPLE = new Set(["people", "person", "passengers", "adults", "adult", "children", "child"]);
+const COUNT = /^[0-9]{1,3}$/;
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) => k.split(" ")));
+
+function exactWord(lex: Language, word: string): { canonical: string; span: number } | null {
+  const canonical = lex.words.get(word);
+  return canonical === undefined ? null : { canonical, span: 1 };
+}
+
+/** The words of a count pair at tokens[i..i+1] read in a language the sentence is not read in, or null. */
+function countInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead[] | null {
+  const [t, next] = [text.tokens[i], text.tokens[i + 1]];
+  if (!t || !next || i + 1 >= to || !/^\s+$/.test(text.folded.slice(t.end, next.start))) return null;
+  const digits = COUNT.test(t.s);
+  if ((!digits && (t.cap || GRAMMAR_WORDS.has(t.s))) || keepsPlace(text, i + 1) || GRAMMAR_WORDS.has(next.s)) return null;
+  if (!COUNT.test(next.s) && wordAt(text, words, i + 1, to, reading)) return null;
+  for (const lex of languages().values()) {
+    if (reading.lexicons.includes(lex)) continue;
+    // Whole words only: a stem ("osob*") would read "osobni automobil" (a car) as people.
+    const second = COUNT.test(next.s) ? { canonical: next.s, span: 1 } : exactWord(lex, next.s);
+    if (!second) continue;
+    if (digits) {
+      if (PEOPLE.has(second.canonical)) return [{ ...second, lex }];
+      continue;
+    }
+    const first = exactWord(lex, t.s);
+    if (first?.canonical === "we" && COUNT.test(second.canonical)) return COUNT.test(next.s) ? [{ ...first, lex }] : [{ ...first, lex }, { ...second, lex }];
+    if (first && COUNT.test(first.canonical) && PEOPLE.has(second.canonical)) return [{ ...first, lex }, { ...second, lex }];
+  }
+  return null;
+}
+
+/** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
+interface Rewrite {
+  at: number;
+  read: WordRead;
+  other: boolean;
+}
+
+function readSentence(text: JobText, words: readonly string[], [from, to]: [number, number], reading: SentenceReading, out: Rewrite[]): void {
+  for (let i = from; i < to; ) {
+    const hit = wordAt(text, words, i, to, reading);
+    if (hit) out.push({ at: i, read: hit, other: false });
+    const pair = hit ? null : countInAnother(text, words, i, to, reading);
+    // A count after digits rewrites the noun only; "we" before digits the "we" only.
+    const at = pair && pair.length === 1 && COUNT.test(text.tokens[i]!.s) ? i + 1 : i;
+    for (const [k, read] of (pair ?? []).entries()) out.push({ at: at + k, read, other: true });
+    i += hit ? hit.span : pair ? at - i + pair.length : 1;
+  }
+}
+
 /**
  * Detects the job's language and rewrites the words its language file knows into canonical English; place names,
  * codes and digits stay as written, so the place finder can still read an inflected name with the language's endings.
@@ -190,17 +244,17 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   const parts = sentences(text);
   const leads = new Set<Language>();
   const readWith: (Language | undefined)[] = [];
+  const reads: Rewrite[] = [];
   for (const [from, to] of parts) {
     const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
     if (reading.lead) leads.add(reading.lead);
-    for (let i = from; i < to; ) {
-      const hit = wordAt(text, words, i, to, reading);
-      if (hit) {
-        writer.replace(text.tokens[i]!, text.tokens[i + hit.span - 1]!, hit.canonical);
-        readWith[i] = hit.lex;
-      }
-      i += hit ? hit.span : 1;
-    }
+    readSentence(text, words, [from, to], reading, reads);
+  }
+  // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
+  const counted = reads.some((r) => !r.other && PEOPLE.has(r.read.canonical)) || text.tokens.some((t) => PEOPLE.has(t.s));
+  for (const { at, read } of reads.filter((r) => !r.other || !counted)) {
+    writer.replace(text.tokens[at]!, text.tokens[at + read.span - 1]!, read.canonical);
+    readWith[at] = read.lex;
   }
   const out = writer.finish();
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;

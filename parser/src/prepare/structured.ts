@@ -121,6 +121,7 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   if (raw === true && !field) return void words.push(flagWords(key));
   const v = value(raw);
   if (!v) return;
+  if (!field && ROUTE_KEYS.has(squash(key)) && readRoute(trip, v)) return;
   // A length of stay or hire, read as words so it ends the dates.
   const length = /^(nights|days|weeks)$/.exec(squash(key));
   if (length && /^\d{1,3}$/.test(v)) return void words.push(`for ${v} ${length[1] as string}`);
@@ -133,6 +134,19 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
   // Other fields with words in them still say something about the trip.
   else if (typeof raw === "string" && THREE_LETTERS.test(where) && where.length <= 60) words.push(where);
+}
+
+// "route": "BTS-STN", "sector": "Praha → Wien": both ends of the trip in one value.
+const ROUTE_KEYS = new Set(["route", "routing", "sector", "segment", "leg", "itinerary", "citypair"]);
+const ARROW = /->|→|⇒|>|–|—/;
+const CODE_PAIR = /^([A-Za-z]{3})-([A-Za-z]{3})$/;
+
+function readRoute(trip: Trip, v: string): boolean {
+  const ends = (CODE_PAIR.exec(v)?.slice(1) ?? v.split(ARROW)).map((end) => end.trim());
+  if (ends.length !== 2 || !ends.every((end) => THREE_LETTERS.test(end) && end.length <= 40 && !/\d/.test(end))) return false;
+  trip.origin ??= ends[0];
+  trip.destination ??= ends[1];
+  return true;
 }
 
 // One end of the trip given as an object: the place and the day of that end.
@@ -171,13 +185,18 @@ function place(v: string): string {
 // "2027-08-02T10:00": the day is what the desk reads.
 const day = (v: string) => v.replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+Z?$/, "$1");
 
+// The desk's kinds (docs/DESIGN.md section 5) given by name as a field's value, written as the words that name them.
+const KIND_NAMES: ReadonlyMap<string, string> = new Map([
+  ["stay", "accommodation"], ["rail", "train"], ["car-rental", "car rental"], ["places", "sights"], ["activities", "things to do"],
+]);
+
 /** The canonical prose of one trip. */
 function prose(trip: Trip): string {
   const words: string[] = [];
   const byAge = trip.adults || trip.children || trip.infants;
   const count = trip.passengers ?? (byAge ? String(Number(trip.adults ?? 0) + Number(trip.children ?? 0) + Number(trip.infants ?? 0)) : undefined);
-  // "search_hotels", "car_rental": a tool's or a field's name read as words.
-  if (trip.kind) words.push(trip.kind.replace(/[_.]+/g, " "));
+  // "search_hotels", "car_rental": a tool's or a field's name read as words; "kind: stay" names the desk's own kind.
+  if (trip.kind) words.push(KIND_NAMES.get(trip.kind.trim().toLowerCase()) ?? trip.kind.replace(/[_.]+/g, " "));
   // "Passengers: 2 adults" keeps its words; a bare "2" is people.
   if (count) words.push(/^\d+$/.test(count) ? `${count} people` : count);
   if (trip.origin) words.push(`from ${place(trip.origin)}`);
@@ -353,8 +372,30 @@ function toolNameAsWords(before: string): string {
   return before.replace(name, name.replace(/_/g, " "));
 }
 
+// An airline's passenger list ("1. KOWALSKI/JAN MR"): one traveller a line, the surname before the slash.
+const NAME_LINE = /^(?:\d{1,3}[.)]?[ \t]+)?\p{Lu}[\p{L}' -]{0,40}\/\p{L}[\p{L}'. -]{0,40}$/u;
+
+/** Two or more lines of such names, one after another, written as their count. */
+function passengerNames(text: string): string {
+  const lines = text.split("\n");
+  const named = lines.map((line) => NAME_LINE.test(line.trim()));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let end = i;
+    while (named[end]) end++;
+    if (end - i < 2) {
+      out.push(lines[i] as string);
+      continue;
+    }
+    out.push(`${end - i} passengers`);
+    i = end - 1;
+  }
+  return out.join("\n");
+}
+
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
-export function readStructure(given: string): string {
+export function readStructure(written: string): string {
+  const given = written.includes("/") ? passengerNames(written) : written;
   if (!/[{[:=<]/.test(given) && !given.includes("--")) return given;
   const text = /[:[]/.test(given) ? countedLists(given) : given;
   const json = jsonIn(text);

@@ -2,6 +2,7 @@ import type { JobIntents } from "../intents/intents.js";
 import { sections } from "../../language/lexicon.js";
 import { foldedWords } from "../../text/text.js";
 import { namesTrip } from "./kind.js";
+import { HEAVY } from "../../language/sections/domains.js";
 
 // The travel-intent gate: a job that names a place or a travel word may still ask for no trip ("rename
 // krakow_budapest_q3.xlsx", "the capital gains tax rate in Poland", "a poem about rain on the Danube"). The cues of
@@ -14,6 +15,8 @@ interface ErrandWords {
   /** Stems by their first STEM_KEY letters: a word is tried only against the stems it could start with. */
   stems: ReadonlyMap<string, readonly string[]>;
   phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Words that weigh twice: a parcel's, whose route and days are the trip cues a delivery shares. */
+  heavy: ReadonlySet<string>;
 }
 
 let errands: ErrandWords | null = null;
@@ -24,7 +27,9 @@ let errands: ErrandWords | null = null;
 const STEM_KEY = 3;
 
 function errandWords(): ErrandWords {
-  const all = [...new Set(sections("domains").flat())];
+  const marked = [...new Set(sections("domains").flat())];
+  const heavy = new Set(marked.filter((w) => w.startsWith(HEAVY)).map((w) => w.slice(HEAVY.length).replace(/\*$/, "").split(/[ '-]+/).join(" ")));
+  const all = marked.map((w) => (w.startsWith(HEAVY) ? w.slice(HEAVY.length) : w));
   const phrases = new Map<string, string[][]>();
   for (const w of all.filter((x) => /[ '-]/.test(x))) {
     const parts = w.split(/[ '-]+/);
@@ -36,7 +41,7 @@ function errandWords(): ErrandWords {
     const key = stem.slice(0, STEM_KEY);
     stems.set(key, [...(stems.get(key) ?? []), stem]);
   }
-  return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems, phrases };
+  return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems, phrases, heavy };
 }
 
 function errandAt(words: readonly string[], i: number, e: ErrandWords): string | null {
@@ -67,8 +72,9 @@ export function otherErrandWords(folded: string, words: readonly string[] = fold
     const hit = errandAt(words, i, errands) ?? (namesPastYear(words, i) ? "a year long past" : null);
     if (hit) hits.add(hit);
   }
+  const heavy = [...hits].filter((hit) => errands?.heavy.has(hit)).length;
   // A fenced block of code is code work whatever it names.
-  return hits.size + (folded.includes("```") ? 1 : 0);
+  return hits.size + heavy + (folded.includes("```") ? 1 : 0);
 }
 
 // Quotation marks and the marks that close them; a backtick fences code. Straight quotes open after a space or a

@@ -36,7 +36,8 @@ function boundaryBefore(text: JobText, i: number): boolean {
   const token = text.tokens[i] as Token;
   if (!prev) return false;
   const gap = text.folded.slice(prev.end, token.start);
-  if (/[;!?\n,&+]/.test(gap)) return true;
+  // "Leg 1: KTW-TIA · Leg 2: TIA-SKP", "WAW–PRG | PRG–VIE": a separator dot or bar lists legs as a comma does.
+  if (/[;!?\n,&+·|]/.test(gap)) return true;
   return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
 }
 
@@ -70,7 +71,8 @@ function independentTrip(span: Span): boolean {
 // A clause with its own route (or its own party going elsewhere) is a new leg, unless it is the way back.
 function startsNewLeg(current: Span, piece: Span): boolean {
   const { origin, destination } = piece;
-  if (piece.returning) return openJaw(current, piece);
+  // "return Riga → Gdańsk for 3" after "Gdańsk → Riga for 2 of us": the way back with another party is a leg of its own.
+  if (piece.returning) return openJaw(current, piece) || otherParty(current, piece);
   if (!origin && !destination) return false;
   if (!current.origin && !current.destination) return false;
   if (!(origin && destination) && piece.count === null) return false;
@@ -86,6 +88,10 @@ function startsNewLeg(current: Span, piece: Span): boolean {
 function openJaw(current: Span, piece: Span): boolean {
   if (!piece.origin || !current.destination) return false;
   return !samePlace(piece.origin, current.destination, true) && !samePlace(piece.origin, current.origin);
+}
+
+function otherParty(current: Span, piece: Span): boolean {
+  return !!piece.origin && !!piece.destination && piece.count !== null && current.count !== null && piece.count !== current.count;
 }
 
 function absorb(current: Span, piece: Span, kind: Kind): void {

@@ -126,6 +126,11 @@ function readGivenName(h: Here, t: Tally): void {
   // "me, you and Ola": a name that closes a list the writer opened.
   const listed = prev === "and" && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0));
   if ((next === "and" && NAMED_BESIDE.has(after)) || listed) t.named++;
+  // "I travel with Anna", "I'm flying with Marek": a companion named after the writer's verb, the writer beside them.
+  else if (prev === "with" && !t.plural && withWriter(tokens, Math.max(first, i - 4), i - 1)) {
+    t.named++;
+    t.speaker = true;
+  }
   else if (next === "and" && (tokens[i + 2] as Token | undefined)?.cap && placeIndex().givenNames.has(after) && TOGETHER.has(tokens[i + 3]?.s ?? ""))
     t.named += 2;
   else if (i === first || endsSentence(folded, (tokens[i] as Token).start)) {
@@ -133,6 +138,12 @@ function readGivenName(h: Here, t: Tally): void {
     const w = clause.indexOf("with");
     if (w > 0 && clause[w + 1] === "me" && clause.slice(0, w).some((v) => TRAVEL_VERBS.has(v))) t.named++;
   }
+}
+
+function withWriter(tokens: readonly Token[], from: number, to: number): boolean {
+  const clause = tokens.slice(from, to).map((w) => w.s);
+  const writer = clause.findIndex((w) => w === "i");
+  return writer >= 0 && clause.slice(writer + 1).some((w) => TRAVEL_VERBS.has(w));
 }
 
 /** "just her", "only him", "by herself": the one person the job is about; "just you and me": the writer and one more. */
@@ -204,12 +215,17 @@ function comesToo(h: Here): boolean {
   return false;
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const MONEY_SIGN_BEFORE = /\p{Sc}\s?$/u;
+
 /** "LO 281", "EUR 10 adults", "12. january", "06:15": digits that count no one. */
 function notACount(h: Here): boolean {
   const { tokens, i, folded, s, prev, next } = h;
   if (!/^[0-9]/.test(s)) return false;
   if (prev && tokens[i - 1]!.upper && prev.length === 2) return true;
   if ((i > 0 && isMoneyBefore(tokens[i - 1] as Token)) || isMonthWord(next ?? "")) return true;
+  // "€540", "$ 90": an amount written after its currency's sign.
+  if (MONEY_SIGN_BEFORE.test(folded.slice(i > 0 ? (tokens[i - 1] as Token).end : 0, (tokens[i] as Token).start))) return true;
   // "seat: 14c", "gate 2a": a seat or gate, not seats.
   const glued = i + 1 < h.end && tokens[i + 1]!.start === (tokens[i] as Token).end && /^[a-z]$/.test(next ?? "");
   if (glued && (prev === "seat" || prev === "gate")) return true;

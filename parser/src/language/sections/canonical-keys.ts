@@ -9,7 +9,7 @@ export const CANONICAL_KEYS: readonly string[] = [
   // people
   "people", "person", "passengers", "adults", "adult", "children", "child", "infants", "infant", "baby", "students",
   "teachers", "colleagues", "colleague", "friends", "friend", "family", "group", "party", "me", "i", "you", "we", "us", "my",
-  "our", "wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "alone",
+  "our", "wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "twins", "triplets", "alone",
   "both of us", "the two of us", "a couple", "dozen", "1 person", "2 people", "3 people", "4 people", "5 people", "6 people",
   "7 people", "8 people", "9 people", "10 people", "11 people", "12 people",
   // dates

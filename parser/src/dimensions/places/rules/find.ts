@@ -31,7 +31,8 @@ const countryByCode: PlaceRule = (scan, i) => {
 /** An airport code, in capitals or beside an arrow; a currency code in a job about money is money. */
 const airportByCode: PlaceRule = (scan, i) => {
   const t = token(scan, i);
-  if (t.s.length !== 3 || !/^[a-z]+$/.test(t.s) || !(t.upper || codeBesideArrow(scan.text, i))) return undefined;
+  // Beside an arrow a code is written in one case ("waw → otp"); "Dep 06:39 Praha → Arr 10:41" is a timetable's word.
+  if (t.s.length !== 3 || !/^[a-z]+$/.test(t.s) || !(t.upper || (!t.cap && codeBesideArrow(scan.text, i)))) return undefined;
   const code = t.s.toUpperCase();
   const names = scan.index;
   if (codeInCompound(scan.text, i, (w) => names.names.has(w) || names.multiWordStarts.has(w))) return i;

@@ -2,7 +2,7 @@ import type { Language } from "../../../language/lexicon.js";
 import { placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import { countryName, type PlaceCue, type PlaceMention } from "../places.js";
 import type { JobText } from "../../../text/text.js";
-import { cueBefore } from "./cues.js";
+import { cueBefore, gap } from "./cues.js";
 
 /** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
 export class Scan {
@@ -21,10 +21,21 @@ export class Scan {
     return this.found.length > 0 && (this.found[this.found.length - 1] as PlaceMention).last === i - 1;
   }
 
+  /** The places just before an arrow at `first` (a name and its code) lose a cue of where the trip goes. */
+  private leftByArrow(first: number): void {
+    for (let k = this.found.length - 1; k >= 0; k--) {
+      const before = this.found[k] as PlaceMention;
+      if (first - before.last > 3) return;
+      if (before.cue === "to") this.found[k] = { ...before, cue: "none" };
+    }
+  }
+
   /** Records a place over tokens first..last; the words before it give its cue, else `means` (a case ending's). */
   add(first: number, last: number, entry: PlaceEntry, means: PlaceCue = "none", qualified = false): void {
     const name = entry.kind === "country" ? countryName(entry) : entry.name;
     const cue = cueBefore(this.text, first, this.afterPlace(first));
+    // "Results for Warsaw (WAW) → Bucharest": the name an arrow leaves is where the route starts, whatever cued it before.
+    if (cue === "to" && /->|>/.test(gap(this.text, first - 1, first))) this.leftByArrow(first);
     const m: PlaceMention = { first, last, entry, name, cue: cue === "none" ? means : cue };
     this.found.push(qualified ? { ...m, qualified: true } : m);
   }

@@ -162,6 +162,9 @@ function bracketedTotal(r: Reading, n: { value: number; next: number }): Term | 
   return parts >= 2 && person && sum === n.value ? { value: n.value, next: k, kind: "whole", one: true } : null;
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
+const MONEY_SIGN_BEFORE = /\p{Sc}\s?$/u;
+
 // Words a bare count may follow and still open what is said of the party ("so 10 in total", "that makes 10 in total").
 const OPENERS = new Set(["so", "then", "now", "makes", "ok", "okay", "right"]);
 
@@ -172,6 +175,8 @@ const OPENERS = new Set(["so", "then", "now", "makes", "ok", "okay", "right"]);
 function wholeParty(r: Reading, i: number, next: number, prev: string | undefined): boolean {
   if (!phraseAt(r, r.words.total, next) || !/^\s+$/.test(r.folded.slice((r.tokens[next - 1] as Word).end, r.tokens[next]?.start))) return false;
   const before = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : ".";
+  // "€540 total", "$1,200 in total": a price on a booking page, not a party.
+  if (MONEY_SIGN_BEFORE.test(before)) return false;
   return /[,.;:!?\n]/.test(before) || OPENERS.has(prev ?? "");
 }
 
@@ -204,9 +209,11 @@ const ONE = new Set(["a", "an", "the", "one"]);
 const isOneRole = (r: Reading, w: string) => r.words.people.has(w) && !/(?:s|ren)$/.test(w);
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
-/** "our 8-month-old", "a 5-year-old": one child named by age. */
+/** "our 8-month-old", "a 5-year-old", "our 8-month-old baby": one child named by age, with the noun that names them. */
 function ageTerm(r: Reading, i: number): Term | null {
   const n = r.read.number(i);
   if (!n || !r.words.determiners.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
-  return { value: 1, next: n.next + 2, kind: "relation", one: true };
+  const noun = r.tokens[n.next + 2]?.s ?? "";
+  const named = n.next + 2 < r.end && (r.words.relations.get(noun) === 1 || (isPerson(r, noun) && !r.read.everyone(noun)));
+  return { value: 1, next: n.next + (named ? 3 : 2), kind: "relation", one: true };
 }
