@@ -252,7 +252,7 @@ function correctRoute(text: string, mk: Marker, from: number): string | null {
 
 // "nem Rigába, hanem Tallinnba", "not to Riga but to Tallinn", "*Bari not Tirana": a place set against one said
 // before it, the words that set it so (`contrast` of every language's mail section) read in the canonical text.
-const PLACE_NAME = String.raw`(?<!\p{L})\p{Lu}[\p{L}'’-]{1,30}`;
+const PLACE_NAME = String.raw`(?<!\p{L})\p{Lu}[\p{L}'\u2019-]{1,30}`;
 const PHRASE_WORD = String.raw`(?:(\p{Ll}{1,5})[ \t]{1,2})?`;
 let contrast: RegExp | null = null;
 function contrastPattern(): RegExp {
