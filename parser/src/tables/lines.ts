@@ -7,6 +7,12 @@ export const FIELD = "\t";
 /** Record separator. */
 export const RECORD = "\n";
 
+/** Whether a text has a character beyond Latin-1: V8 keeps such a string two bytes a character, the whole of it. */
+export function isWide(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return true;
+  return false;
+}
+
 /** Calls `each(record, i)` for every line of `text` (the last line has no newline after it). */
 export function forEachLine(text: string, each: (line: string, i: number) => void): void {
   let from = 0;
