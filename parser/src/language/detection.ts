@@ -1,5 +1,5 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
-import { FIELD, frontCode, frontDecode, RECORD } from "../tables/lines.js";
+import { FIELD, frontCode, frontDecode, isWide, RECORD } from "../tables/lines.js";
 import { makeSieve } from "../tables/sieve.js";
 import { TextIndex } from "../tables/text-index.js";
 
@@ -70,7 +70,7 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
  * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
  * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
  */
-export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string } {
+export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string; detectionWordsWide: string } {
   const weights: number[] = [];
   const weightAt = new Map<number, number>();
   const w = (x: number) => {
@@ -100,8 +100,13 @@ export function compileDetection(list: readonly DetectionSource[]): { detection:
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
   for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
-  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself.
-  return { detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }), detectionWords: wordLines.join(RECORD) };
+  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself. Words with a
+  // letter beyond Latin-1 are a second text, so the first (most of them) stays one byte a letter.
+  return {
+    detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }),
+    detectionWords: words.flatMap(([word], i) => (isWide(word) ? [] : [wordLines[i]])).join(RECORD),
+    detectionWordsWide: words.flatMap(([word], i) => (isWide(word) ? [wordLines[i]] : [])).join(RECORD),
+  };
 }
 
 /** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
@@ -123,7 +128,7 @@ export interface DetectionTable {
 }
 
 /** Reads what compileDetection wrote. */
-export function readDetection(text: string, wordLines: string): DetectionTable {
+export function readDetection(text: string, wordLines: string, wideLines: string): DetectionTable {
   const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
   const langs: number[] = [];
   const weights: number[] = [];
@@ -138,16 +143,20 @@ export function readDetection(text: string, wordLines: string): DetectionTable {
     }
     return start * 64 + pairs.length;
   });
-  const words = new TextIndex(wordLines);
-  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+  const read = (lines: string) => {
+    const words = new TextIndex(lines);
+    const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+    return (word: string) => {
+      const line = words.find(word);
+      return line < 0 ? -1 : (hitsOf[line] as number);
+    };
+  };
+  const [narrow, wide] = [read(wordLines), read(wideLines)];
   const stems = new Map<string, readonly number[]>();
   frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
   const heads = [...stems.keys()];
   return {
-    hits: (word) => {
-      const line = words.find(word);
-      return line < 0 ? -1 : (hitsOf[line] as number);
-    },
+    hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
     langs: Uint8Array.from(langs),
     weights: Float64Array.from(weights),
     stems,
