@@ -127,12 +127,11 @@ export interface DetectionTable {
   letters: Map<number, { langs: readonly number[]; weight: number }>;
 }
 
-/** Reads what compileDetection wrote. */
-export function readDetection(text: string, wordLines: string, wideLines: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+// The flat arrays of every distinct list of a word's languages and weights, and where each list starts in them,
+// times 64, plus its length. Built apart from the closures readDetection returns, which keep none of it.
+function readLists(data: { weights: number[]; signatures: string[] }): { langs: Uint8Array; weights: Float64Array; lists: number[] } {
   const langs: number[] = [];
   const weights: number[] = [];
-  // Where each list starts in the flat arrays, times 64, plus its length.
   const lists = data.signatures.map((signature) => {
     const pairs = signature.split(",");
     const start = langs.length;
@@ -143,26 +142,46 @@ export function readDetection(text: string, wordLines: string, wideLines: string
     }
     return start * 64 + pairs.length;
   });
-  const read = (lines: string) => {
-    const words = new TextIndex(lines);
-    const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
-    return (word: string) => {
-      const line = words.find(word);
-      return line < 0 ? -1 : (hitsOf[line] as number);
-    };
+  return { langs: Uint8Array.from(langs), weights: Float64Array.from(weights), lists };
+}
+
+// A word's hits (DetectionTable.hits) from one text of word lines.
+function wordHits(lines: string, lists: readonly number[]): (word: string) => number {
+  const words = new TextIndex(lines);
+  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+  return (word) => {
+    const line = words.find(word);
+    return line < 0 ? -1 : (hitsOf[line] as number);
   };
-  const [narrow, wide] = [read(wordLines), read(wideLines)];
+}
+
+// Stem -> its languages; stems with the same languages share one list.
+function readStems(text: string): Map<string, readonly number[]> {
   const stems = new Map<string, readonly number[]>();
-  frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
+  const shared = new Map<string, readonly number[]>();
+  frontDecode(text, (stem, list) => {
+    let langs = shared.get(list);
+    if (!langs) shared.set(list, (langs = list.split(",").map(Number)));
+    stems.set(stem, langs);
+  });
+  return stems;
+}
+
+/** Reads what compileDetection wrote. */
+export function readDetection(text: string, wordLines: string, wideLines: string): DetectionTable {
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+  const { langs, weights, lists } = readLists(data);
+  const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
+  const stems = readStems(data.stems);
   const heads = [...stems.keys()];
   return {
     hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
-    langs: Uint8Array.from(langs),
-    weights: Float64Array.from(weights),
+    langs,
+    weights,
     stems,
     stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
     headSieve: makeSieve(heads.map((s) => s.slice(0, 4))),
-    letters: new Map(data.letters.map(([c, langs]) => [c.charCodeAt(0), { langs, weight: 1 / langs.length }])),
+    letters: new Map(data.letters.map(([c, ls]) => [c.charCodeAt(0), { langs: ls, weight: 1 / ls.length }])),
   };
 }
