@@ -8,8 +8,6 @@ import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
-import { RECORD } from "../tables/lines.js";
-import { TextIndex } from "../tables/text-index.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -27,8 +25,8 @@ export interface Language {
   stemHeads: ReadonlySet<string>;
   /** Most words a phrase in `words` has. */
   phraseWords: number;
-  /** First words of phrases, so most words need no phrase lookups (looked up in one text, not a Set of strings). */
-  phraseStarts: Pick<ReadonlySet<string>, "has">;
+  /** First words of phrases, so most words need no phrase lookups (a Set: asked of every word a sieve lets by). */
+  phraseStarts: ReadonlySet<string>;
   /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
    * by a small bitmap instead of three look-ups in the large ones. */
   sieve: Uint32Array;
@@ -101,7 +99,6 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
   }
   const stems = new Map(c.stems);
   const sieve = makeSieve([...words.keys(), ...phraseStarts, ...stems.keys()]);
-  const starts = new TextIndex([...phraseStarts].join(RECORD));
   return {
     locale,
     tag: c.language.split("-")[0] as string,
@@ -110,7 +107,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
-    phraseStarts: starts,
+    phraseStarts,
     sieve,
     endings: c.endings
       .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))
