@@ -15,7 +15,7 @@ import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/l
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
-import { FIELD, RECORD } from "../../parser/src/tables/lines.js";
+import { FIELD, isWide, RECORD } from "../../parser/src/tables/lines.js";
 
 const DIR = new URL("../../parser/data/generated/", import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, DIR), "utf8"));
@@ -57,11 +57,22 @@ interface PlacesJson {
 }
 
 // Names in order, each with its row or rows: the parser finds a name in this text itself (../tables/text-index.ts).
-function names(keys: Record<string, number | number[]>): string {
-  return Object.entries(keys)
+// A name with a letter beyond Latin-1 goes to the second text (`wide`), so that the first stays one byte a letter.
+function names(keys: Record<string, number | number[]>): { narrow: string; wide: string } {
+  const lines = Object.entries(keys)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => line([k, typeof v === "number" ? v : v.join(",")]))
-    .join(RECORD);
+    .map(([k, v]) => [k, line([k, typeof v === "number" ? v : v.join(",")])] as const);
+  return { narrow: lines.filter(([k]) => !isWide(k)).map(([, l]) => l).join(RECORD), wide: lines.filter(([k]) => isWide(k)).map(([, l]) => l).join(RECORD) };
+}
+
+// The rows, one a line; a row with a letter beyond Latin-1 leaves its line empty and is written in the second text
+// with its number (`wide`): V8 keeps the first, nearly all of the table, one byte a letter instead of two.
+function placeRows(places: PlaceRow[]): { narrow: string; wide: string } {
+  const lines = places.map(line);
+  return {
+    narrow: lines.map((l) => (isWide(l) ? "" : l)).join(RECORD),
+    wide: lines.flatMap((l, i) => (isWide(l) ? [i + FIELD + l] : [])).join(RECORD),
+  };
 }
 
 function places() {
@@ -75,9 +86,13 @@ function places() {
   }
   const { states, alpha3 } = data;
   const pairs = (table: Record<string, number>) => Object.entries(table).map((pair) => line(pair)).join(RECORD);
+  const rows = placeRows(data.places);
+  const keys = names(data.keys);
   return moduleText("places.json", {
-    rows: data.places.map(line).join(RECORD),
-    keys: names(data.keys),
+    rows: rows.narrow,
+    rowsWide: rows.wide,
+    keys: keys.narrow,
+    keysWide: keys.wide,
     inflected: pairs(data.inflected),
     iata: pairs(data.iata),
     givenNames: data.givenNames.map((n) => line([n])).join(RECORD),

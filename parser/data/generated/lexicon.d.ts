@@ -2,4 +2,5 @@
 export declare const meta: () => string;
 export declare const detection: () => string;
 export declare const detectionWords: () => string;
+export declare const detectionWordsWide: () => string;
 export declare const lexicons: Readonly<Record<string, () => string>>;

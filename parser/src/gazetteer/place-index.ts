@@ -1,6 +1,6 @@
-import { airports, givenNames, iata, inflected, keys, lookups, rows } from "../../data/generated/places.js";
+import { airports, givenNames, iata, inflected, keys, keysWide, lookups, rows, rowsWide } from "../../data/generated/places.js";
 import { nameKey } from "../text/fold.js";
-import { FIELD, forEachLine, lineStarts } from "../tables/lines.js";
+import { FIELD, forEachLine, isWide, lineStarts } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 
 export { nameKey };
@@ -91,36 +91,52 @@ function rowLookup(text: string, at: (row: number) => PlaceEntry): Lookup<PlaceE
   };
 }
 
-/** Folded name -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one). */
-function readNames(text: string): { find: (key: string) => number | undefined; many: number[] } {
-  const index = new TextIndex(text);
-  const rowsOf = new Int32Array(index.size);
+/**
+ * Folded name -> its row, or its rows most likely first (a negative number: where they start in `many`, minus one).
+ * Names with a letter beyond Latin-1 are in their own text (`wide`), so the other stays one byte a letter.
+ */
+function readNames(narrow: string, wide: string): { find: (key: string) => number | undefined; many: number[] } {
   const many: number[] = [];
-  for (let line = 0; line < index.size; line++) {
-    const value = index.value(line);
-    if (value.includes(",")) {
-      rowsOf[line] = -many.length - 1;
-      const list = value.split(",").map(Number);
-      many.push(list.length, ...list);
-    } else rowsOf[line] = Number(value);
-  }
-  return {
-    find: (key) => {
+  const read = (text: string) => {
+    const index = new TextIndex(text);
+    const rowsOf = new Int32Array(index.size);
+    for (let line = 0; line < index.size; line++) {
+      const value = index.value(line);
+      if (value.includes(",")) {
+        rowsOf[line] = -many.length - 1;
+        const list = value.split(",").map(Number);
+        many.push(list.length, ...list);
+      } else rowsOf[line] = Number(value);
+    }
+    return (key: string) => {
       const line = index.find(key);
       return line < 0 ? undefined : (rowsOf[line] as number);
-    },
-    many,
+    };
+  };
+  const [findNarrow, findWide] = [read(narrow), read(wide)];
+  return { find: (key) => (isWide(key) ? findWide(key) : findNarrow(key)), many };
+}
+
+/** Row i as its fields: from the one-byte text, or, where its line there is empty, from the wide rows by its number. */
+function readRows(narrow: string, wide: () => string): (i: number) => string[] {
+  const starts = lineStarts(narrow);
+  let wideRows: TextIndex | undefined;
+  return (i) => {
+    const from = starts[i] as number;
+    const end = (starts[i + 1] as number) - 1;
+    if (end > from) return narrow.slice(from, end).split(FIELD);
+    wideRows ??= new TextIndex(wide());
+    return wideRows.value(wideRows.find(String(i))).split(FIELD);
   };
 }
 
 // The rows stay one string, as generated: a place becomes an object only when a job names it, so the 42,000
 // towns cost their text once, not a parsed row and an object each.
 function buildIndex(): PlaceIndex {
-  const table = rows();
-  const starts = lineStarts(table);
+  const row = readRows(rows(), rowsWide);
   const made: (PlaceEntry | undefined)[] = [];
-  const at = (i: number): PlaceEntry => (made[i] ??= toEntry(table.slice(starts[i], (starts[i + 1] as number) - 1).split(FIELD)));
-  const { find, many } = readNames(keys());
+  const at = (i: number): PlaceEntry => (made[i] ??= toEntry(row(i)));
+  const { find, many } = readNames(keys(), keysWide());
   const data = JSON.parse(lookups()) as Lookups;
   const stateCodes: Record<string, string> = { ...data.states };
   for (const code of Object.values(data.states)) stateCodes[code.toLowerCase()] = code;

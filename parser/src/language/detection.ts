@@ -1,5 +1,5 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
-import { FIELD, frontCode, frontDecode, RECORD } from "../tables/lines.js";
+import { FIELD, frontCode, frontDecode, isWide, RECORD } from "../tables/lines.js";
 import { makeSieve } from "../tables/sieve.js";
 import { TextIndex } from "../tables/text-index.js";
 
@@ -70,7 +70,7 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
  * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
  * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
  */
-export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string } {
+export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string; detectionWordsWide: string } {
   const weights: number[] = [];
   const weightAt = new Map<number, number>();
   const w = (x: number) => {
@@ -100,8 +100,13 @@ export function compileDetection(list: readonly DetectionSource[]): { detection:
     for (const c of new Set([...lang.letters, ...lang.letters.toUpperCase()])) letters.set(c, [...(letters.get(c) ?? []), i]);
   });
   for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
-  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself.
-  return { detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }), detectionWords: wordLines.join(RECORD) };
+  // The words stay a text of their own, not a string inside JSON: the index reads the literal itself. Words with a
+  // letter beyond Latin-1 are a second text, so the first (most of them) stays one byte a letter.
+  return {
+    detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }),
+    detectionWords: words.flatMap(([word], i) => (isWide(word) ? [] : [wordLines[i]])).join(RECORD),
+    detectionWordsWide: words.flatMap(([word], i) => (isWide(word) ? [wordLines[i]] : [])).join(RECORD),
+  };
 }
 
 /** The detection index as a job reads it: a word's languages and weights in two flat arrays. */
@@ -122,12 +127,11 @@ export interface DetectionTable {
   letters: Map<number, { langs: readonly number[]; weight: number }>;
 }
 
-/** Reads what compileDetection wrote. */
-export function readDetection(text: string, wordLines: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+// The flat arrays of every distinct list of a word's languages and weights, and where each list starts in them,
+// times 64, plus its length. Built apart from the closures readDetection returns, which keep none of it.
+function readLists(data: { weights: number[]; signatures: string[] }): { langs: Uint8Array; weights: Float64Array; lists: number[] } {
   const langs: number[] = [];
   const weights: number[] = [];
-  // Where each list starts in the flat arrays, times 64, plus its length.
   const lists = data.signatures.map((signature) => {
     const pairs = signature.split(",");
     const start = langs.length;
@@ -138,22 +142,46 @@ export function readDetection(text: string, wordLines: string): DetectionTable {
     }
     return start * 64 + pairs.length;
   });
-  const words = new TextIndex(wordLines);
+  return { langs: Uint8Array.from(langs), weights: Float64Array.from(weights), lists };
+}
+
+// A word's hits (DetectionTable.hits) from one text of word lines.
+function wordHits(lines: string, lists: readonly number[]): (word: string) => number {
+  const words = new TextIndex(lines);
   const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+  return (word) => {
+    const line = words.find(word);
+    return line < 0 ? -1 : (hitsOf[line] as number);
+  };
+}
+
+// Stem -> its languages; stems with the same languages share one list.
+function readStems(text: string): Map<string, readonly number[]> {
   const stems = new Map<string, readonly number[]>();
-  frontDecode(data.stems, (stem, list) => stems.set(stem, list.split(",").map(Number)));
+  const shared = new Map<string, readonly number[]>();
+  frontDecode(text, (stem, list) => {
+    let langs = shared.get(list);
+    if (!langs) shared.set(list, (langs = list.split(",").map(Number)));
+    stems.set(stem, langs);
+  });
+  return stems;
+}
+
+/** Reads what compileDetection wrote. */
+export function readDetection(text: string, wordLines: string, wideLines: string): DetectionTable {
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+  const { langs, weights, lists } = readLists(data);
+  const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
+  const stems = readStems(data.stems);
   const heads = [...stems.keys()];
   return {
-    hits: (word) => {
-      const line = words.find(word);
-      return line < 0 ? -1 : (hitsOf[line] as number);
-    },
-    langs: Uint8Array.from(langs),
-    weights: Float64Array.from(weights),
+    hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
+    langs,
+    weights,
     stems,
     stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
     headSieve: makeSieve(heads.map((s) => s.slice(0, 4))),
-    letters: new Map(data.letters.map(([c, langs]) => [c.charCodeAt(0), { langs, weight: 1 / langs.length }])),
+    letters: new Map(data.letters.map(([c, ls]) => [c.charCodeAt(0), { langs: ls, weight: 1 / ls.length }])),
   };
 }

@@ -25,7 +25,7 @@ export interface Language {
   stemHeads: ReadonlySet<string>;
   /** Most words a phrase in `words` has. */
   phraseWords: number;
-  /** First words of phrases, so most words need no phrase lookups. */
+  /** First words of phrases, so most words need no phrase lookups (a Set: asked of every word a sieve lets by). */
   phraseStarts: ReadonlySet<string>;
   /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
    * by a small bitmap instead of three look-ups in the large ones. */

@@ -70,7 +70,7 @@ export function decodeLexicon(text: string): LexiconTables {
     return out;
   };
   const part: LexiconTables = {
-    words: new TextMap(section("words"), (c) => canon[parseInt(c, 36)] as string),
+    words: TextMap.listed(section("words"), canon, 36),
     stems: coded(section("stems")),
     endings: readPairs(section("endings")),
     alternations: readPairs(section("alternations")),
@@ -78,6 +78,6 @@ export function decodeLexicon(text: string): LexiconTables {
     detect: readLines(section("detect")),
   };
   if (sections.has("translit")) part.translit = readPairs(section("translit"));
-  if (sections.has("spelled")) part.spelled = new TextMap(section("spelled"), (name) => name);
+  if (sections.has("spelled")) part.spelled = TextMap.onGet(section("spelled"), (name) => name);
   return part;
 }

@@ -7,6 +7,12 @@ export const FIELD = "\t";
 /** Record separator. */
 export const RECORD = "\n";
 
+/** Whether a text has a character beyond Latin-1: V8 keeps such a string two bytes a character, the whole of it. */
+export function isWide(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return true;
+  return false;
+}
+
 /** Calls `each(record, i)` for every line of `text` (the last line has no newline after it). */
 export function forEachLine(text: string, each: (line: string, i: number) => void): void {
   let from = 0;
@@ -54,4 +60,27 @@ export function frontDecode(text: string, each: (key: string, rest: string) => v
     previous = previous.slice(0, parseInt(coded.charAt(0), 36)) + coded.slice(1);
     each(previous, tab < 0 ? "" : line.slice(tab + 1));
   });
+}
+
+/**
+ * Where each line of `text` starts and where its key ends (its first tab, or the line's end), side by side, with
+ * the text's length plus one after the last line: line i is [at[2i], at[2i + 2] - 1), its key [at[2i], at[2i + 1]).
+ */
+export function wordBounds(text: string): Int32Array {
+  let n = text ? 1 : 0;
+  for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
+  const bounds = new Int32Array(2 * n + 1);
+  let from = 0;
+  // The next tab at or after `from`, found again only once a line passes it.
+  let tab = text.indexOf(FIELD);
+  for (let line = 0; line < n; line++) {
+    let end = text.indexOf(RECORD, from);
+    if (end < 0) end = text.length;
+    if (tab >= 0 && tab < from) tab = text.indexOf(FIELD, from);
+    bounds[2 * line] = from;
+    bounds[2 * line + 1] = tab >= 0 && tab < end ? tab : end;
+    from = end + 1;
+  }
+  bounds[2 * n] = text.length + 1;
+  return bounds;
 }

@@ -103,16 +103,45 @@ export class TextIndex {
 }
 
 /**
- * A read-only Map over a TextIndex: a key's value is decoded from its line's value text once, when the map is built
- * (`decode`), so a look-up allocates nothing. Iterating slices every key out of the text.
+ * A read-only Map over a TextIndex. Its values are decoded from their line's value text in one of three ways, none
+ * of which allocates at a look-up: all at once into an array (`new TextMap(text, decode)`); as numbers into an
+ * entry of a list, kept in a typed array (`TextMap.listed`); or not kept at all, decoded at each look-up
+ * (`TextMap.onGet`, for values read rarely). Iterating slices every key out of the text.
  */
 export class TextMap<V> implements ReadonlyMap<string, V> {
-  private readonly index: TextIndex;
-  private readonly decoded: V[];
+  private index: TextIndex;
+  private valueAt: (line: number) => V;
 
   constructor(text: string, decode: (value: string) => V) {
     this.index = new TextIndex(text);
-    this.decoded = Array.from({ length: this.index.size }, (_v, line) => decode(this.index.value(line)));
+    const decoded = Array.from({ length: this.index.size }, (_v, line) => decode(this.index.value(line)));
+    this.valueAt = (line) => decoded[line] as V;
+  }
+
+  /** Each line's value the number (in `radix`) of an entry of `list`; a value that is no number finds nothing. */
+  static listed<V>(text: string, list: readonly V[], radix = 10): TextMap<V> {
+    const map = new TextMap<V>("", () => undefined as V);
+    const index = new TextIndex(text);
+    const at = list.length < 0xffff ? new Uint16Array(index.size) : new Int32Array(index.size);
+    const none = list.length < 0xffff ? 0xffff : -1;
+    for (let line = 0; line < index.size; line++) {
+      const n = parseInt(index.value(line), radix);
+      at[line] = Number.isInteger(n) && n >= 0 && n < list.length ? n : none;
+    }
+    return map.over(index, (line) => list[at[line] as number] as V);
+  }
+
+  /** Each line's value decoded at every look-up: nothing kept beside the text but its index. */
+  static onGet<V>(text: string, decode: (value: string) => V): TextMap<V> {
+    const map = new TextMap<V>("", () => undefined as V);
+    const index = new TextIndex(text);
+    return map.over(index, (line) => decode(index.value(line)));
+  }
+
+  private over(index: TextIndex, valueAt: (line: number) => V): this {
+    this.index = index;
+    this.valueAt = valueAt;
+    return this;
   }
 
   get size(): number {
@@ -121,7 +150,7 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
 
   get(key: string): V | undefined {
     const line = this.index.find(key);
-    return line < 0 ? undefined : this.decoded[line];
+    return line < 0 ? undefined : this.valueAt(line);
   }
 
   has(key: string): boolean {
@@ -129,7 +158,7 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
   }
 
   private pairs(): [string, V][] {
-    return this.decoded.map((value, line) => [this.index.key(line), value]);
+    return Array.from({ length: this.index.size }, (_v, line) => [this.index.key(line), this.valueAt(line)]);
   }
 
   entries() {
@@ -141,7 +170,7 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
   }
 
   values() {
-    return this.decoded[Symbol.iterator]();
+    return Array.from({ length: this.index.size }, (_v, line) => this.valueAt(line))[Symbol.iterator]();
   }
 
   forEach(each: (value: V, key: string, map: ReadonlyMap<string, V>) => void, self?: unknown): void {

@@ -17,7 +17,7 @@ export interface ScriptLanguage {
   /** Longest key of words, places and after. */
   longest: number;
   /** Every beginning of a key of words, places and after: reading a key stops where no key goes on. */
-  starts: ReadonlySet<string>;
+  starts: Pick<ReadonlySet<string>, "has">;
   digits: ReadonlyMap<string, number>;
   units: ReadonlyMap<string, number>;
   dateMarks: { year: string[]; month: string[]; day: string[] };
@@ -48,6 +48,26 @@ interface Compiled {
   punctuation: [string, string][];
 }
 
+/**
+ * Whether some key begins with a text, read from the keys sorted: the first key not before the text begins with
+ * it if any does. No string per beginning of every key (a Set of them cost some 1.5 MB over the ten languages).
+ */
+function beginnings(keys: string[]): Pick<ReadonlySet<string>, "has"> {
+  const sorted = [...new Set(keys)].sort();
+  return {
+    has: (begin) => {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if ((sorted[mid] as string) < begin) low = mid + 1;
+        else high = mid;
+      }
+      return begin.length > 0 && low < sorted.length && (sorted[low] as string).startsWith(begin);
+    },
+  };
+}
+
 function build(c: Compiled): ScriptLanguage {
   const scripts = c.scripts.map((s) => `\\p{Script=${s}}`).join("");
   const words = new Map(c.words);
@@ -63,7 +83,7 @@ function build(c: Compiled): ScriptLanguage {
     prefixAlternations: c.prefixAlternations,
     stemEndings: c.stemEndings,
     longest: Math.max(...[...words.keys(), ...places.keys(), ...after.keys()].map((k) => k.length)),
-    starts: new Set([...words.keys(), ...places.keys(), ...after.keys()].flatMap((k) => Array.from({ length: k.length }, (_c, i) => k.slice(0, i + 1)))),
+    starts: beginnings([...words.keys(), ...places.keys(), ...after.keys()]),
     digits: new Map(Object.entries(c.numerals.digits)),
     units: new Map(Object.entries(c.numerals.units)),
     dateMarks: c.dateMarks,

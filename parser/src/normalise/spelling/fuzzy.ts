@@ -1,3 +1,4 @@
+import { FIELD, RECORD, wordBounds } from "../../tables/lines.js";
 import { slipsAllowed, typingDistance } from "./distance.js";
 
 /** A word within reach of a misspelt token, and how many slips apart they are. */
@@ -21,8 +22,13 @@ function deletions(word: string, depth: number, out: Set<string>): Set<string> {
 
 // A form is found by its 32-bit hash (FNV-1a over UTF-16 units), with or without the letter at `skip`.
 function hashOf(word: string, skip = -1): number {
+  return hashRange(word, 0, word.length, skip);
+}
+
+// The same hash of text[from, to), without the letter at text position `skip`: a word hashed where it lies in the table.
+function hashRange(text: string, from: number, to: number, skip = -1): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) if (i !== skip) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  for (let i = from; i < to; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
@@ -38,15 +44,27 @@ function isFormOf(form: string, word: string, depth: number): boolean {
 
 // One letter dropped on the word's side, up to two on the token's: a long name may change or lose one letter
 // and gain another, not lose two (two levels here would cost five times the memory, for rare slips).
-const wordDepth = (word: string) => Math.min(1, slipsAllowed(word.length));
+const wordDepth = (length: number) => Math.min(1, slipsAllowed(length));
+// Whether a word of this length is indexed by its forms less one letter too.
+const dropsLetters = (length: number) => wordDepth(length) > 0 && length > 3;
 
 // Ids fit below 2^21 and hashes below 2^32: both in one float, sorted by hash.
 const ID_BITS = 2 ** 21;
 
-/** Words of a list found again from their misspellings, within the slips a token's length allows. */
+/**
+ * Words of a list found again from their misspellings, within the slips a token's length allows. The words are kept
+ * as one text, a word a line ("word", or "word<TAB>what it stands for" in a generated table), with the bounds of
+ * each: no string and no object per word. A table's values are read from its lines when a look-up finds them.
+ */
 export class TypingIndex<T> {
-  private readonly words: string[] = [];
-  private readonly values: T[] = [];
+  // Words added one by one, until a look-up packs them into the text.
+  private added: string[] = [];
+  private values: T[] = [];
+  private text = "";
+  // Per word: where its line starts and where its word ends; then the text's length plus one.
+  private bounds: Int32Array = new Int32Array(1);
+  private decode: ((rest: string) => T) | null = null;
+  private made: Map<number, T> | null = null;
   private longest = 0;
   // Every word's forms (itself and itself less one letter) as sorted hashes and the word each came from: two
   // flat arrays instead of a Map of strings, built on the first look-up.
@@ -54,29 +72,79 @@ export class TypingIndex<T> {
   private ids: Int32Array | null = null;
   private buckets: Buckets | null = null;
 
-  /** Adds a word (already folded) with what it stands for. */
+  /** An index over a table's lines ("word<TAB>rest"), each word's value `decode(rest)`, made when a look-up finds it. */
+  static fromLines<T>(text: string, decode: (rest: string) => T): TypingIndex<T> {
+    const index = new TypingIndex<T>();
+    index.text = text;
+    index.bounds = wordBounds(text);
+    index.decode = decode;
+    index.made = new Map();
+    for (let id = 0; id < index.size; id++) index.longest = Math.max(index.longest, index.wordLength(id));
+    return index;
+  }
+
+  /** Adds a word (already folded, a word of letters) with what it stands for. */
   add(word: string, value: T): void {
-    if (this.words.length >= ID_BITS) throw new Error("TypingIndex: too many words");
+    if (this.decode) throw new Error("TypingIndex: a table's index takes no words");
+    if (this.size + this.added.length >= ID_BITS) throw new Error("TypingIndex: too many words");
+    if (word.includes(FIELD) || word.includes(RECORD)) throw new Error("TypingIndex: a word holds a separator");
     this.longest = Math.max(this.longest, word.length);
-    this.words.push(word);
+    this.added.push(word);
     this.values.push(value);
     this.hashes = null;
   }
 
+  private get size(): number {
+    return (this.bounds.length - 1) / 2;
+  }
+
+  private wordLength(id: number): number {
+    return (this.bounds[2 * id + 1] as number) - (this.bounds[2 * id] as number);
+  }
+
+  private word(id: number): string {
+    return this.text.slice(this.bounds[2 * id], this.bounds[2 * id + 1]);
+  }
+
+  private value(id: number): T {
+    if (!this.decode || !this.made) return this.values[id] as T;
+    let value = this.made.get(id);
+    if (value === undefined) {
+      const end = (this.bounds[2 * id + 2] as number) - 1;
+      const keyEnd = this.bounds[2 * id + 1] as number;
+      value = this.decode(keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end));
+      this.made.set(id, value);
+    }
+    return value;
+  }
+
+  // The words added since the last look-up join the text.
+  private pack(): void {
+    if (this.added.length === 0) return;
+    const words = this.size > 0 ? [...this.forms(), ...this.added] : this.added;
+    this.text = words.join(RECORD);
+    this.bounds = wordBounds(this.text);
+    this.added = [];
+  }
+
   /** Every word the index holds. */
   forms(): readonly string[] {
-    return this.words;
+    return [...Array.from({ length: this.size }, (_v, id) => this.word(id)), ...this.added];
   }
 
   private build(): { hashes: Uint32Array; ids: Int32Array; buckets: Buckets } {
+    this.pack();
+    const { text, bounds, size } = this;
     let n = 0;
-    for (const word of this.words) n += wordDepth(word) && word.length > 3 ? word.length + 1 : 1;
+    for (let id = 0; id < size; id++) n += dropsLetters(this.wordLength(id)) ? this.wordLength(id) + 1 : 1;
     const keyed = new Float64Array(n);
     let at = 0;
-    this.words.forEach((word, id) => {
-      keyed[at++] = hashOf(word) * ID_BITS + id;
-      if (wordDepth(word) && word.length > 3) for (let i = 0; i < word.length; i++) keyed[at++] = hashOf(word, i) * ID_BITS + id;
-    });
+    for (let id = 0; id < size; id++) {
+      const from = bounds[2 * id] as number;
+      const to = bounds[2 * id + 1] as number;
+      keyed[at++] = hashRange(text, from, to) * ID_BITS + id;
+      if (dropsLetters(to - from)) for (let i = from; i < to; i++) keyed[at++] = hashRange(text, from, to, i) * ID_BITS + id;
+    }
     keyed.sort();
     const hashes = new Uint32Array(n);
     const ids = new Int32Array(n);
@@ -104,14 +172,15 @@ export class TypingIndex<T> {
       const hash = hashOf(form);
       for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
-        const word = this.words[id] as string;
-        if (seen.has(id) || !isFormOf(form, word, wordDepth(word))) continue;
+        if (seen.has(id)) continue;
+        const word = this.word(id);
+        if (!isFormOf(form, word, wordDepth(word.length))) continue;
         seen.add(id);
         const distance = typingDistance(token, word, Math.min(slips, least));
         if (distance > slips || distance > least) continue;
         if (distance < least) best = [];
         least = distance;
-        best.push({ word, value: this.values[id] as T, distance });
+        best.push({ word, value: this.value(id), distance });
       }
     }
     return best;

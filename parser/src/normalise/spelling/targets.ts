@@ -3,7 +3,7 @@ import { words as guardText } from "../../../data/generated/spelling-guard.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import { nameKey } from "../../text/fold.js";
 import type { Language } from "../../language/lexicon.js";
-import { FIELD, forEachLine, RECORD } from "../../tables/lines.js";
+import { FIELD, RECORD } from "../../tables/lines.js";
 import { monthNames, weekdayNames } from "../../tables/english-names.js";
 import { TextIndex } from "../../tables/text-index.js";
 import { TypingIndex } from "./fuzzy.js";
@@ -49,20 +49,17 @@ export function compilePlaceTargets(data: { places: Row[]; keys: Record<string, 
   return lines.join(RECORD);
 }
 
-function buildPlaces(): TypingIndex<PlaceTarget> {
-  const index = new TypingIndex<PlaceTarget>();
-  forEachLine(placeTargetLines(), (line) => {
-    const [key = "", name = "", country = "", prominence, population] = line.split(FIELD);
-    index.add(key, { name, country, prominence: Number(prominence), population: Number(population) });
-  });
-  return index;
+// A line's fields after its name key: the place's name, country, prominence and population.
+function toTarget(rest: string): PlaceTarget {
+  const [name = "", country = "", prominence, population] = rest.split(FIELD);
+  return { name, country, prominence: Number(prominence), population: Number(population) };
 }
 
 let places: TypingIndex<PlaceTarget> | undefined;
 
 /** Names of prominent places (in every language the gazetteer has), found again from their misspellings. */
 export function placeTargets(): TypingIndex<PlaceTarget> {
-  places ??= buildPlaces();
+  places ??= TypingIndex.fromLines(placeTargetLines(), toTarget);
   return places;
 }
 
