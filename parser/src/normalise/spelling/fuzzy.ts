@@ -140,7 +140,9 @@ export class TypedForms {
   forms(): { forms: readonly string[]; hashes: Uint32Array } {
     if (!this.made) {
       const forms = [...lookupForms(this.token, this.slips)];
-      this.made = { forms, hashes: Uint32Array.from(forms, (form) => hashOf(form)) };
+      const hashes = new Uint32Array(forms.length);
+      for (let i = 0; i < forms.length; i++) hashes[i] = hashOf(forms[i] as string);
+      this.made = { forms, hashes };
     }
     return this.made;
   }
