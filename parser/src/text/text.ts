@@ -170,3 +170,42 @@ function allCapitals(raw: string, start: number, end: number): boolean {
   return true;
 }
 
+
+/** A piece of a text being put together: a span [from, to) of a prepared text, or new words. */
+export type TextPiece = { of: JobText; from: number; to: number } | string;
+
+/**
+ * The pieces joined and split into words as `prepareText` splits the joined text, the words of the prepared spans
+ * taken over rather than read again; null where that could differ (a piece that starts with a mark composing with
+ * what comes before it, a folding that changes a text's length, a word running from one piece into the next).
+ */
+export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
+  let raw = "";
+  let folded = "";
+  const tokens: Token[] = [];
+  for (const piece of pieces) {
+    const part = typeof piece === "string" ? prepareText(piece) : piece.of;
+    const from = typeof piece === "string" ? 0 : piece.from;
+    const to = typeof piece === "string" ? part.raw.length : piece.to;
+    if (from >= to) continue;
+    if (part.raw !== nfc(part.raw) || part.folded.length !== part.raw.length || !stableUnderNfc(part.raw.charCodeAt(from))) return null;
+    if (wordClass(part.folded.charCodeAt(from)) !== 0 && wordClass(folded.charCodeAt(folded.length - 1)) !== 0) return null;
+    for (const t of part.tokens) {
+      if (t.end <= from || t.start >= to) continue;
+      if (t.start < from || t.end > to) return null;
+      tokens.push({ ...t, start: t.start - from + raw.length, end: t.end - from + raw.length });
+    }
+    raw += part.raw.slice(from, to);
+    folded += part.folded.slice(from, to);
+  }
+  // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
+  // plain, are the joined text's.
+  const ascii = !NON_ASCII.test(raw);
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const digit = (c: number) => c >= 48 && c <= 57;
+    t.glued = digit(raw.charCodeAt(t.start)) && !!before && !digit(raw.charCodeAt(before.start)) && before.end === t.start;
+    t.plain = ascii || isPlain(raw, t.start, t.end);
+  });
+  return { raw, folded, tokens, words: tokens.map((t) => t.s) };
+}
