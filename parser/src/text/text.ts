@@ -193,7 +193,9 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     for (const t of part.tokens) {
       if (t.end <= from || t.start >= to) continue;
       if (t.start < from || t.end > to) return null;
-      tokens.push({ ...t, start: t.start - from + raw.length, end: t.end - from + raw.length });
+      // Written out as prepareText writes a token, so every token has the one shape the stages' reads expect.
+      const at = raw.length - from;
+      tokens.push({ s: t.s, start: t.start + at, end: t.end + at, upper: t.upper, cap: t.cap, glued: t.glued, plain: t.plain });
     }
     raw += part.raw.slice(from, to);
     folded += part.folded.slice(from, to);
