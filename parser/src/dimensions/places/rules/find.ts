@@ -107,8 +107,6 @@ const inflectedCountryPair: PlaceRule = (scan, i) => {
  */
 const inflectedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
-  // A cue only lets more places fit: a word that is none even with one is passed before its cue is looked for.
-  if (!inflectedPlace(t.s, scan.langs, true)) return i;
   const cued = cuedOrArrow(scan.text, i, scan.afterPlace(i));
   if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
   const found = scan.found[scan.found.length - 1];
