@@ -183,12 +183,16 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   let raw = "";
   let folded = "";
   const tokens: Token[] = [];
+  // Each text the pieces come from is checked once: NFC as it is, and folded to its own length.
+  const checked = new Set<JobText>();
   for (const piece of pieces) {
     const part = typeof piece === "string" ? prepareText(piece) : piece.of;
     const from = typeof piece === "string" ? 0 : piece.from;
     const to = typeof piece === "string" ? part.raw.length : piece.to;
     if (from >= to) continue;
-    if (part.raw !== nfc(part.raw) || part.folded.length !== part.raw.length || !stableUnderNfc(part.raw.charCodeAt(from))) return null;
+    if (!checked.has(part) && (part.raw !== nfc(part.raw) || part.folded.length !== part.raw.length)) return null;
+    checked.add(part);
+    if (!stableUnderNfc(part.raw.charCodeAt(from))) return null;
     if (wordClass(part.folded.charCodeAt(from)) !== 0 && wordClass(folded.charCodeAt(folded.length - 1)) !== 0) return null;
     for (const t of part.tokens) {
       if (t.end <= from || t.start >= to) continue;
