@@ -27,6 +27,8 @@ export interface Language {
   phraseWords: number;
   /** First words of phrases, so most words need no phrase lookups (a Set: asked of every word a sieve lets by). */
   phraseStarts: ReadonlySet<string>;
+  /** The phrase starts as a sieve: most words are turned away by their hash, not a look-up in the set. */
+  phraseSieve: Uint32Array;
   /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
    * by a small bitmap instead of three look-ups in the large ones. */
   sieve: Uint32Array;
@@ -108,6 +110,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
     phraseStarts,
+    phraseSieve: makeSieve([...phraseStarts]),
     sieve,
     endings: c.endings
       .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))
@@ -204,8 +207,8 @@ export function countingWords(): CountingSection {
 }
 
 /** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
-function mayRead(lang: Language, word: string): boolean {
-  return sieveHas(lang.sieve, hashOf(word)) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
+function mayRead(lang: Language, word: string, hash: number): boolean {
+  return sieveHas(lang.sieve, hash) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
 }
 
 /** The `places` section's lists as sets. */
@@ -231,8 +234,9 @@ export function partWords(): { readonly [K in keyof PartsSection]: ReadonlySet<s
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
 export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
   const first = words[i] as string;
-  if (!mayRead(lang, first)) return null;
-  if (lang.phraseStarts.has(first)) {
+  const hash = hashOf(first);
+  if (!mayRead(lang, first, hash)) return null;
+  if (sieveHas(lang.phraseSieve, hash) && lang.phraseStarts.has(first)) {
     let key = first;
     let longest: { canonical: string; span: number } | null = null;
     for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {

@@ -2,7 +2,7 @@ import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
-import { prepareText, type JobText, type Token } from "../text/text.js";
+import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
 export interface CanonicalJob {
@@ -18,7 +18,7 @@ export interface CanonicalJob {
   toRaw(offset: number): number;
   /** The text the canonical one was made from (after mail headers and structure were read). */
   source: string;
-  /** The canonical text split into words, when it is the text as given (nothing was rewritten). */
+  /** The canonical text split into words (null when it must be split again). */
   prepared: JobText | null;
   /** `source` split into words (read only: the misspelling reader looks at the same words again). */
   written: JobText;
@@ -97,6 +97,8 @@ class CanonicalWriter {
   private out = "";
   private rawAt = 0;
   private readonly pieces: Piece[] = [];
+  /** What the text is made of, spans of the written text and canonical words, for its words to be taken over. */
+  private readonly parts: TextPiece[] = [];
 
   constructor(private readonly text: JobText) {}
 
@@ -104,23 +106,39 @@ class CanonicalWriter {
   replace(first: Token, last: Token, canonical: string): void {
     const raw = this.text.raw;
     this.pieces.push({ at: this.out.length, raw: this.rawAt });
-    this.out += raw.slice(this.rawAt, first.start);
+    this.copy(this.rawAt, first.start);
     // One space around a replaced word, never two, so phrases stay phrases.
-    if (this.out && !/\s/.test(this.out.charAt(this.out.length - 1))) this.out += " ";
+    if (this.out && !/\s/.test(this.out.charAt(this.out.length - 1))) this.write(" ");
     this.pieces.push({ at: this.out.length, raw: first.start });
-    this.out += canonical;
+    this.write(canonical);
     const next = raw.charAt(last.end);
-    if (next && !/[\s.,;:!?)]/.test(next)) this.out += " ";
+    if (next && !/[\s.,;:!?)]/.test(next)) this.write(" ");
     this.rawAt = last.end;
     // An elided word's apostrophe goes with it, so the grammar reads the word after it, not a quote mark.
     if (ELIDED.test(raw.slice(last.end, last.end + 2))) this.rawAt++;
   }
 
+  private copy(from: number, to: number): void {
+    this.out += this.text.raw.slice(from, to);
+    this.parts.push({ of: this.text, from, to });
+  }
+
+  private write(words: string): void {
+    this.out += words;
+    this.parts.push(words);
+  }
+
   /** The whole text: the rest copied as written. */
   finish(): string {
     this.pieces.push({ at: this.out.length, raw: this.rawAt });
-    this.out += this.text.raw.slice(this.rawAt);
+    this.copy(this.rawAt, this.text.raw.length);
     return this.out;
+  }
+
+  /** The written text's words and the canonical ones, as `prepareText` would split the whole text; null where it may not. */
+  prepared(): JobText | null {
+    const joined = joinPrepared(this.parts);
+    return joined && joined.raw === this.out ? joined : null;
   }
 
   /** Maps an offset in the written text to the offset in the original. */
@@ -260,6 +278,7 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
-  const prepared = canonical === text.raw ? text : null;
+  // The canonical text's words are the written words copied and the canonical ones: not read again from the text.
+  const prepared = canonical === text.raw ? text : canonical === out ? writer.prepared() : null;
   return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith };
 }

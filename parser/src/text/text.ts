@@ -170,3 +170,48 @@ function allCapitals(raw: string, start: number, end: number): boolean {
   return true;
 }
 
+
+/** A piece of a text being put together: a span [from, to) of a prepared text, or new words. */
+export type TextPiece = { of: JobText; from: number; to: number } | string;
+
+/**
+ * The pieces joined and split into words as `prepareText` splits the joined text, the words of the prepared spans
+ * taken over rather than read again; null where that could differ (a piece that starts with a mark composing with
+ * what comes before it, a folding that changes a text's length, a word running from one piece into the next).
+ */
+export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
+  let raw = "";
+  let folded = "";
+  const tokens: Token[] = [];
+  // Each text the pieces come from is checked once: NFC as it is, and folded to its own length.
+  const checked = new Set<JobText>();
+  for (const piece of pieces) {
+    const part = typeof piece === "string" ? prepareText(piece) : piece.of;
+    const from = typeof piece === "string" ? 0 : piece.from;
+    const to = typeof piece === "string" ? part.raw.length : piece.to;
+    if (from >= to) continue;
+    if (!checked.has(part) && (part.raw !== nfc(part.raw) || part.folded.length !== part.raw.length)) return null;
+    checked.add(part);
+    if (!stableUnderNfc(part.raw.charCodeAt(from))) return null;
+    if (wordClass(part.folded.charCodeAt(from)) !== 0 && wordClass(folded.charCodeAt(folded.length - 1)) !== 0) return null;
+    for (const t of part.tokens) {
+      if (t.end <= from || t.start >= to) continue;
+      if (t.start < from || t.end > to) return null;
+      // Written out as prepareText writes a token, so every token has the one shape the stages' reads expect.
+      const at = raw.length - from;
+      tokens.push({ s: t.s, start: t.start + at, end: t.end + at, upper: t.upper, cap: t.cap, glued: t.glued, plain: t.plain });
+    }
+    raw += part.raw.slice(from, to);
+    folded += part.folded.slice(from, to);
+  }
+  // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
+  // plain, are the joined text's.
+  const ascii = !NON_ASCII.test(raw);
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const digit = (c: number) => c >= 48 && c <= 57;
+    t.glued = digit(raw.charCodeAt(t.start)) && !!before && !digit(raw.charCodeAt(before.start)) && before.end === t.start;
+    t.plain = ascii || isPlain(raw, t.start, t.end);
+  });
+  return { raw, folded, tokens, words: tokens.map((t) => t.s) };
+}

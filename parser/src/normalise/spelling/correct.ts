@@ -7,7 +7,7 @@ import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
-import type { Near } from "./fuzzy.js";
+import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 
 /** A job's canonical reading after its misspellings were corrected, and the notes that say what was corrected. */
@@ -96,10 +96,10 @@ function cued(i: number, lexicons: readonly Language[], words: readonly string[]
 }
 
 /** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
-function wordFix(token: Token, lexicons: readonly Language[]): Fix | null {
+function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[]): Fix | null {
   let near: Near<string>[] = [];
   for (const lex of lexicons) {
-    const found = wordTargets(lex).nearest(token.s);
+    const found = wordTargets(lex).nearest(typed);
     if (found.length === 0) continue;
     const least = Math.min(...found.map((n) => n.distance), ...near.map((n) => n.distance));
     near = [...near, ...found].filter((n) => n.distance === least);
@@ -125,16 +125,21 @@ function carrySlip(token: string, base: string, name: string): string | null {
 }
 
 /** Places a slip away from the token as written, or from a base form its case ending may come from. */
-function nearPlaces(token: string, langs: readonly Language[]): { to: string; target: PlaceTarget; distance: number; ending?: boolean }[] {
+function nearPlaces(typed: TypedForms, langs: readonly Language[]): { to: string; target: PlaceTarget; distance: number; ending?: boolean }[] {
   const places = placeTargets();
   // A name with its case ending ("Krakowa") is read by the place finder as it is: no slip to look for.
   const names = placeIndex().names;
+  const token = typed.token;
   if (langs.some((lang) => baseForms(token, lang).some(({ base }) => names.has(base)))) return [];
-  const out: ReturnType<typeof nearPlaces> = places.nearest(token).map((n) => ({ to: n.word, target: n.value, distance: n.distance }));
+  const out: ReturnType<typeof nearPlaces> = places.nearest(typed).map((n) => ({ to: n.word, target: n.value, distance: n.distance }));
+  // Endings and languages often give the same base ("-ie" and "-e" both give "krakowi"'s soft stem): each is looked up once.
+  const nearBase = new Map<string, Near<PlaceTarget>[]>();
   for (const lang of langs)
     for (const { base } of baseForms(token, lang)) {
       if (base.length < 5 || base === token) continue;
-      for (const n of places.nearest(base)) {
+      let near = nearBase.get(base);
+      if (!near) nearBase.set(base, (near = places.nearest(base)));
+      for (const n of near) {
         const to = n.distance > 0 ? carrySlip(token, base, n.word) : null;
         if (to && to !== token) out.push({ to, target: n.value, distance: n.distance, ending: true });
       }
@@ -150,8 +155,8 @@ function doubled(token: string, name: string): boolean {
 }
 
 /** The most prominent place a slip away, when it clearly stands out; its English spelling when that is the one near. */
-function placeFix(token: Token, langs: readonly Language[], inEnglish: boolean): Fix | null {
-  const near = nearPlaces(token.s, langs);
+function placeFix(token: Token, typed: TypedForms, langs: readonly Language[], inEnglish: boolean): Fix | null {
+  const near = nearPlaces(typed, langs);
   if (near.length === 0) return null;
   const least = Math.min(...near.map((n) => n.distance));
   // An English job means a place by its English name: "Bratislav" is Bratislava there, not Czech "Vratislav".
@@ -193,10 +198,12 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
-    const word = rules?.keyWords && !midSentence ? wordFix(t, lexicons) : null;
+    // The token's forms a slip away are made once, for every index it is looked up in.
+    const typed = new TypedForms(t.s);
+    const word = rules?.keyWords && !midSentence ? wordFix(t, typed, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
-    const place = placeLikely(text, i, lexicons, words, langs, rules) ? placeFix(t, langs, !!rules?.gazetteerNames) : null;
+    const place = placeLikely(text, i, lexicons, words, langs, rules) ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);

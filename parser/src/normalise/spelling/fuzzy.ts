@@ -159,8 +159,13 @@ export class TypingIndex<T> {
     return { hashes, ids, buckets: this.buckets };
   }
 
-  /** The words nearest to a token, all at the same least distance; none when the token is too short to read loosely. */
-  nearest(token: string, slips = slipsAllowed(token.length)): Near<T>[] {
+  /**
+   * The words nearest to a token, all at the same least distance; none when the token is too short to read loosely.
+   * A token looked up in several indexes comes as its `TypedForms`, its forms made once.
+   */
+  nearest(input: string | TypedForms): Near<T>[] {
+    const typed = typeof input === "string" ? new TypedForms(input) : input;
+    const { token, slips } = typed;
     // A token longer than every word by more than its slips is near none, and its deletions would cost its
     // length to the power of the slips.
     if (slips === 0 || token.length > this.longest + slips) return [];
@@ -168,8 +173,10 @@ export class TypingIndex<T> {
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
-    for (const form of lookupForms(token, slips)) {
-      const hash = hashOf(form);
+    const { forms, hashes: formHashes } = typed.forms();
+    for (let f = 0; f < forms.length; f++) {
+      const form = forms[f] as string;
+      const hash = formHashes[f] as number;
       for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
         if (seen.has(id)) continue;
@@ -184,6 +191,29 @@ export class TypingIndex<T> {
       }
     }
     return best;
+  }
+}
+
+/**
+ * A token with the slips its length allows and the forms it is looked up by, with their hashes: made on first use
+ * and kept for the next index the token is looked up in.
+ */
+export class TypedForms {
+  readonly slips: number;
+  private made: { forms: string[]; hashes: Uint32Array } | null = null;
+
+  constructor(readonly token: string) {
+    this.slips = slipsAllowed(token.length);
+  }
+
+  forms(): { forms: readonly string[]; hashes: Uint32Array } {
+    if (!this.made) {
+      const forms = [...lookupForms(this.token, this.slips)];
+      const hashes = new Uint32Array(forms.length);
+      for (let i = 0; i < forms.length; i++) hashes[i] = hashOf(forms[i] as string);
+      this.made = { forms, hashes };
+    }
+    return this.made;
   }
 }
 

@@ -56,8 +56,9 @@ const notAPlace: PlaceRule = (scan, i) => {
 /** A name the gazetteer knows only in Latin letters, read through the language's romanisation. */
 const romanisedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
-  if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
+  // The word's letters first: most words are plain Latin in a job no romanisation reads, and need no cue looked for.
   if (!/[^a-z0-9]/.test(t.s) && !scan.langs.some((l) => l.spelled) && !typedDigraph(t.s, scan.langs)) return undefined;
+  if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
   const entry = romanized(t.s, scan.langs);
   if (!entry || (entry.kind === "town" && !townExpected(scan.text, i, i, entry, scan.afterPlace(i)))) return undefined;
   scan.add(i, i, entry);

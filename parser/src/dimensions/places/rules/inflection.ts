@@ -140,11 +140,15 @@ export function apostropheEnding(text: JobText, last: number, langs: readonly La
 // Only a head that starts some name of several words can start a pair's key (a base with a space aside).
 const startsName = (head: { base: string }) => head.base === "" || head.base.includes(" ") || placeIndex().multiWordStarts.has(head.base);
 
+// A pair is read only as a country's name, so its key starts as some country's does (`countryHeads`, five letters): a
+// head of four letters or more says those letters alone, with the space after it.
+const startsCountry = (head: { base: string }) => head.base.length < 4 || placeIndex().countryHeads.has((head.base + " ").slice(0, 5));
+
 /** A two-word name with both words inflected: a country's name in a language that declines both. */
 export function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   for (const lang of langs) {
-    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)].filter(startsName);
+    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)].filter((h) => startsCountry(h) && startsName(h));
     if (heads.length === 0) continue;
     const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang)];
     for (const head of heads)

@@ -6,6 +6,7 @@ import { cueBefore, gap } from "./cues.js";
 import { placeExpected, stateQualifier, townExpected } from "./expected.js";
 import { apostropheEnding } from "./inflection.js";
 import type { Scan } from "./scan.js";
+import { hashOf, makeSieve, sieveHas } from "../../../tables/sieve.js";
 
 // A town's name inside a landmark's ("... Square", "... Bridge") is not the town; a landmark of the table keeps its name.
 const LANDMARK_AFTER = placeGrammar().landmarkAfter;
@@ -32,10 +33,19 @@ function joinsName(scan: Scan, before: number, after: number): boolean {
   return true;
 }
 
+let startsSieve: Uint32Array | undefined;
+
+// The most words a name starting with `s` has (1 for a word that starts none). Most words start no name of several
+// words: a sieve of a few kilobytes turns them away before the map of some 7,000 first words.
+function nameWordsFrom(scan: Scan, s: string): number {
+  startsSieve ??= makeSieve([...scan.index.multiWordStarts.keys()]);
+  return sieveHas(startsSieve, hashOf(s)) ? (scan.index.multiWordStarts.get(s) ?? 1) : 1;
+}
+
 /** Rule: the longest gazetteer name starting at `i` that the words around it let be a place; the last token it took. */
 export function gazetteerName(scan: Scan, i: number): number | undefined {
   const t = scan.text.tokens[i] as Token;
-  for (let words = Math.min(scan.index.multiWordStarts.get(t.s) ?? 1, scan.text.tokens.length - i); words >= 1; words--) {
+  for (let words = Math.min(nameWordsFrom(scan, t.s), scan.text.tokens.length - i); words >= 1; words--) {
     const key = joinedKey(scan, i, words);
     const entry = key === null ? undefined : scan.index.names.get(key);
     if (key !== null && entry) return acceptName(scan, i, words, key, entry);

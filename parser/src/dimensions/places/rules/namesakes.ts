@@ -36,11 +36,12 @@ export function preferNamesakesNearby(text: JobText, found: PlaceMention[]): voi
   const counts = new PlaceCounts(found);
   for (const m of found) {
     if (m.entry.kind === "country" || m.qualified) continue;
+    // A place near the job's others stays: its namesakes are not read.
+    const own = m.entry.country;
+    if (counts.inOtherCountry(own, own) || counts.inOtherRegion(own, own)) continue;
     const key = text.tokens.slice(m.first, m.last + 1).map((t) => t.s).join(" ");
     const candidates = index.candidates(key).filter((c) => c.kind !== "country");
     if (candidates.length < 2) continue;
-    const own = m.entry.country;
-    if (counts.inOtherCountry(own, own) || counts.inOtherRegion(own, own)) continue;
     const near = candidates.find((c) => counts.inOtherCountry(c.country, own)) ?? candidates.find((c) => counts.inOtherRegion(c.country, own));
     if (near && near.population * 20 >= m.entry.population) {
       counts.count(m, -1);
