@@ -39,6 +39,15 @@ function undoubled(token: string, depth: number, out: Set<string>): Set<string> 
   return out;
 }
 
+const longestEndings = new WeakMap<Language, number>();
+
+// The longest case ending of a language: no stem is looked up that would leave a longer one.
+function longestEnding(lang: Language): number {
+  let longest = longestEndings.get(lang);
+  if (longest === undefined) longestEndings.set(lang, (longest = Math.max(0, ...lang.endings.map((e) => e.ending.length))));
+  return longest;
+}
+
 /**
  * A name spelt right followed by a case ending one slip from the job's languages' own ("londonab" -> "londonba"),
  * each with the place the finder reads it as: the name's own, never another place the form happens to name.
@@ -47,7 +56,8 @@ function endingSlips(token: string, langs: readonly Language[]): Map<string, Pla
   const index = placeIndex();
   const out = new Map<string, PlaceEntry>();
   // The ending holds two letters at least: one more letter after a name is likelier a word ("Gerai": Gera).
-  for (let p = 4; p < token.length - 1; p++) {
+  const longest = Math.max(0, ...langs.map(longestEnding));
+  for (let p = Math.max(4, token.length - longest - 1); p < token.length - 1; p++) {
     const stem = token.slice(0, p);
     const entry = index.names.get(stem);
     if (!entry || !travelled(entry)) continue;
@@ -87,9 +97,11 @@ export interface Landing {
  * One doubled letter is undone before two ("riigaa": Estonian "Riiga", to Riga, not "Riga").
  */
 export function slipToPlace(token: string, langs: readonly Language[]): Landing | null {
-  const undone = landings(undoubled(token, 1, new Set()), langs);
+  const once = undoubled(token, 1, new Set());
+  const undone = landings(once, langs);
   let found = new Map([...endingSlips(token, langs), ...undone]);
-  if (found.size === 0) found = landings(undoubled(token, 2, new Set()), langs);
+  // Two letters typed twice: only the forms with both undone are new.
+  if (found.size === 0 && once.size > 0) found = landings([...undoubled(token, 2, new Set())].filter((f) => !once.has(f)), langs);
   const places = new Set([...found.values()].map((e) => `${e.name}|${e.country}`));
   if (places.size !== 1) return null;
   // A letter typed twice is the plainest slip ("krakowaa": "krakowa", not "krakowia"); then a name or an irregular
