@@ -6,6 +6,7 @@ import { placeIndex } from "../../gazetteer/place-index.js";
 import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
+import { slipToPlace } from "./slips.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
@@ -21,6 +22,8 @@ interface Fix {
   token: Token;
   to: string;
   distance: number;
+  /** The place a place's correction names. */
+  target?: PlaceTarget;
 }
 
 // Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
@@ -83,6 +86,19 @@ function placeLikely(
   // After an arrow, the place it comes from must be a city or a country as written.
   const from = before ? placeIndex().names.get(before.s) : undefined;
   return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
+}
+
+/**
+ * Where a name may stand in any language: a word capitalised inside a sentence that is no code, no person's name and
+ * no chat speaker, or a word beside a route's arrow ("tallin -> rigaa"). A sentence's first word says nothing ("Gerai").
+ */
+function slipLikely(text: JobText, i: number, midSentence: boolean): boolean {
+  const t = text.tokens[i] as Token;
+  const before = text.tokens[i - 1];
+  const next = text.tokens[i + 1];
+  if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
+  if (!midSentence || placeIndex().givenNames.has(t.s) || text.folded.charAt(t.start - 1) === "<") return false;
+  return !t.upper || text.tokens.every((w) => w.upper || !LETTER.test(w.s));
 }
 
 // An ending of two letters or more of the job's languages that says where the trip goes or starts.
@@ -175,14 +191,19 @@ function placeFix(token: Token, typed: TypedForms, langs: readonly Language[], i
   const rival = best.find((n) => !same(n) && (named(n) || !english));
   // Endings open many base forms ("Tomkiem": Tomsk, Tokyo, Topeka): read through one, a place must have no rival at all.
   if (rival && (top.ending || rival.target.population * CLEAR_LEAD > top.target.population)) return null;
-  return { token, to: (english ?? swapped ?? top).to, distance: least };
+  return { token, to: (english ?? swapped ?? top).to, distance: least, target: top.target };
 }
 
 // The correction in the case the word was written in, its ending with the accents it was written with ("-ről").
+// Its letters before the slip as written too ("Bécsbem" -> "Bécsben", not "Becsben").
 function written(token: Token, to: string, raw: string): string {
   let kept = 0;
-  if (raw.length === token.s.length) while (kept < to.length && token.s[token.s.length - 1 - kept] === to[to.length - 1 - kept]) kept++;
-  to = to.slice(0, to.length - kept) + raw.slice(raw.length - kept).toLowerCase();
+  let lead = 0;
+  if (raw.length === token.s.length) {
+    while (kept < to.length && token.s[token.s.length - 1 - kept] === to[to.length - 1 - kept]) kept++;
+    while (lead < to.length - kept && token.s[lead] === to[lead]) lead++;
+  }
+  to = raw.slice(0, lead).toLowerCase() + to.slice(lead, to.length - kept) + raw.slice(raw.length - kept).toLowerCase();
   if (token.upper) return to.toUpperCase();
   return token.cap ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
@@ -203,8 +224,15 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     const word = rules?.keyWords && !midSentence ? wordFix(t, typed, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
-    const place = placeLikely(text, i, lexicons, words, langs, rules) ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
+    const likely = placeLikely(text, i, lexicons, words, langs, rules);
+    // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
+    const slip = likely || slipLikely(text, i, midSentence) ? slipToPlace(t.s, langs) : null;
+    const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
+    // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
+    // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
+    if (slip && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
+      return void fixes.push({ token: t, to: slip.to, distance: 1 });
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);
   });
