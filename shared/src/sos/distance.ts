@@ -10,7 +10,10 @@ export interface Coordinates {
 /** A whole, non-negative number of km as English writes it ("1,326", "12,500"): what Intl.NumberFormat("en") writes,
  * without the ICU data its first use maps into the process. */
 export function kilometres(km: number): string {
-  return String(km).replace(/\B(?=(?:\d{3})+$)/g, ",");
+  const digits = String(km);
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let at = out.length; at < digits.length; at += 3) out += `,${digits.slice(at, at + 3)}`;
+  return out;
 }
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
