@@ -1,6 +1,6 @@
-import { languageMeta } from "../../language/lexicon.js";
-import type { MailSection } from "../../language/sections/mail.js";
-import { escapeRegExp } from "../../text/pattern.js";
+import { languageMeta } from "./lexicon.js";
+import type { MailSection } from "./sections/mail.js";
+import { escapeRegExp } from "../text/pattern.js";
 
 
 /**

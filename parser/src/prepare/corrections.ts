@@ -12,7 +12,7 @@ import { dateSpans, isMonthWord } from "../dimensions/dates/dates.js";
 import { detectKind } from "../dimensions/kind/kind.js";
 import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
-import { mailWords } from "./discourse/mail-words.js";
+import { mailWords } from "../language/mail-words.js";
 
 // The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
 const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;

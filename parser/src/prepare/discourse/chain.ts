@@ -3,7 +3,7 @@
 // a chain is read this way only when two or more blocks carry a date, so one forwarded mail stays one request.
 // Every line is read trimmed, and each pattern is anchored and bounded.
 import { isAttribution, isQuoteMarker, isSubjectLine } from "./forwarded.js";
-import { mailWords } from "./mail-words.js";
+import { mailWords } from "../../language/mail-words.js";
 import type { ThreadMessage } from "./thread.js";
 
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");

@@ -3,7 +3,7 @@
 //
 // Every pattern here reads one line with its quote marks and surrounding blanks already taken off
 // (`unquoted`), so none has to skip blanks or quote marks itself: that skipping is what backtracked.
-import { mailWords } from "./mail-words.js";
+import { mailWords } from "../../language/mail-words.js";
 import { chatStamps } from "./stamp.js";
 import { unquoted } from "../../text/lines.js";
 import { placeIndex } from "../../gazetteer/place-index.js";

@@ -4,7 +4,7 @@
 // The pattern is anchored, every run is bounded, and a speaker starts with a letter, so it never backtracks far.
 import { namesTrip } from "../../dimensions/kind/kind.js";
 import { isFieldLabel } from "../structured.js";
-import { mailWords } from "./mail-words.js";
+import { mailWords } from "../../language/mail-words.js";
 
 const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
 // "9:14 AM", "21:03", "18:03:12": a twelve-hour clock says which half of the day.

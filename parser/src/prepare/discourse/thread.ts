@@ -6,7 +6,7 @@
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { isMonthWord } from "../../dimensions/dates/dates.js";
 import { chatStamps } from "./stamp.js";
-import { mailWords } from "./mail-words.js";
+import { mailWords } from "../../language/mail-words.js";
 
 /** One message of a thread: when it was sent (minutes, comparable) and what it says. */
 export interface ThreadMessage {
