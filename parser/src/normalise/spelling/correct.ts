@@ -215,6 +215,12 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   // the job's own language (the first) says, though another plainly shows in it too.
   const rules = langs[0]?.spelling;
   const fixes: Fix[] = [];
+  // A word said again lands where it landed before: a job of one name repeated reads its slips once.
+  const slips = new Map<string, ReturnType<typeof slipToPlace>>();
+  const slipOf = (s: string) => {
+    if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
+    return slips.get(s) ?? null;
+  };
   text.tokens.forEach((t, i) => {
     if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
@@ -226,7 +232,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     if (word?.distance === 0) return;
     const likely = placeLikely(text, i, lexicons, words, langs, rules);
     // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-    const slip = likely || slipLikely(text, i, midSentence) ? slipToPlace(t.s, langs) : null;
+    const slip = likely || slipLikely(text, i, midSentence) ? slipOf(t.s) : null;
     const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
