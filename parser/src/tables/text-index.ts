@@ -1,4 +1,4 @@
-import { FIELD, RECORD } from "./lines.js";
+import { wordBounds } from "./lines.js";
 
 // FNV-1a over UTF-16 units, of text[from, to).
 function hashRange(text: string, from: number, to: number): number {
@@ -25,9 +25,8 @@ export class TextIndex {
   private readonly tagShift: number;
 
   constructor(private readonly text: string) {
-    let n = text ? 1 : 0;
-    for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
-    this.bounds = new Int32Array(2 * n + 1);
+    this.bounds = wordBounds(text);
+    const n = (this.bounds.length - 1) / 2;
     let size = 1;
     while (size < n * 2) size *= 2;
     this.slots = new Int32Array(size);
@@ -36,24 +35,12 @@ export class TextIndex {
     // The tag's bits (up to 31 in all, so a slot stays a positive Int32), taken from the hash's top.
     const tagBits = Math.max(0, 31 - this.lineBits);
     this.tagShift = 32 - tagBits;
-    let from = 0;
-    // The next tab at or after `from`, found again only once a line passes it: a table whose lines have no tab
-    // (a word list) would otherwise search to the text's end for every line.
-    let tab = text.indexOf(FIELD);
     for (let line = 0; line < n; line++) {
-      let end = text.indexOf(RECORD, from);
-      if (end < 0) end = text.length;
-      if (tab >= 0 && tab < from) tab = text.indexOf(FIELD, from);
-      const keyEnd = tab >= 0 && tab < end ? tab : end;
-      this.bounds[2 * line] = from;
-      this.bounds[2 * line + 1] = keyEnd;
-      const hash = hashRange(text, from, keyEnd);
+      const hash = hashRange(text, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
       let slot = hash & this.mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
       this.slots[slot] = (this.tag(hash) << this.lineBits) | (line + 1);
-      from = end + 1;
     }
-    this.bounds[2 * n] = text.length + 1;
   }
 
   private tag(hash: number): number {
