@@ -13,7 +13,8 @@
 // parser/data/places/city-aliases.json (local, foreign and old names of cities) and the
 // small corrections in parser/src/dimensions/places/place-data.ts.
 // usage: tsx scripts/data/build-places.ts [--check]   (--check: exit 1 when the committed file differs)
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { writeGenerated } from "./generated-file.js";
 import { createRequire } from "node:module";
 import {
   AIRPORT_COUNTRY_FIXES, COUNTRY_ALIASES, COUNTRY_KEY_BLOCKLIST, DATASET_CITY_RENAMES,
@@ -361,13 +362,5 @@ const out = {
   airports: airportRows,
 };
 const text = JSON.stringify(out) + "\n";
-if (process.argv.includes("--check")) {
-  const current = readFileSync(OUT, "utf8");
-  if (current !== text) {
-    console.error("parser/data/generated/places.json is out of date: run tsx scripts/data/build-places.ts");
-    process.exit(1);
-  }
-} else {
-  writeFileSync(OUT, text);
-  console.log(`places.json: ${places.length} places (${airportNames} airports by their own names), ${keys.size} names, ${iata.size} IATA codes, ${(text.length / 1e6).toFixed(2)} MB`);
-}
+writeGenerated(OUT, text, "build-places.ts", () =>
+  `${places.length} places (${airportNames} airports by their own names), ${keys.size} names, ${iata.size} IATA codes, ${(text.length / 1e6).toFixed(2)} MB`);

@@ -4,7 +4,7 @@
 //   an-array-of-english-words (npm)   ~275,000 English words
 //   parser/data/generated/places.json and lexicon.json, through the correction's own indexes
 // usage: tsx scripts/data/build-spelling-guard.ts [--check]
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeGenerated } from "./generated-file.js";
 import { createRequire } from "node:module";
 import { languages } from "../../parser/src/language/lexicon.js";
 import { TypingIndex } from "../../parser/src/normalise/spelling/fuzzy.js";
@@ -31,9 +31,4 @@ const out = JSON.stringify(
   0,
 ) + "\n";
 
-if (process.argv.includes("--check")) {
-  if (readFileSync(OUT, "utf8") !== out) throw new Error("spelling-guard.json is stale: run tsx scripts/data/build-spelling-guard.ts");
-} else {
-  writeFileSync(OUT, out);
-  console.log(`${words.length} guard words`);
-}
+writeGenerated(OUT, out, "build-spelling-guard.ts", () => `${words.length} guard words`);
