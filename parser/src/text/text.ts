@@ -206,12 +206,19 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   }
   // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
   // plain, are the joined text's.
+  // A loop, not a callback: the bundle names every closure it makes (esbuild's keepNames), here one per token.
   const ascii = !NON_ASCII.test(raw);
-  tokens.forEach((t, i) => {
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
     const before = tokens[i - 1];
-    const digit = (c: number) => c >= 48 && c <= 57;
-    t.glued = digit(raw.charCodeAt(t.start)) && !!before && !digit(raw.charCodeAt(before.start)) && before.end === t.start;
+    t.glued = isDigitCode(raw.charCodeAt(t.start)) && !!before && !isDigitCode(raw.charCodeAt(before.start)) && before.end === t.start;
     t.plain = ascii || isPlain(raw, t.start, t.end);
-  });
-  return { raw, folded, tokens, words: tokens.map((t) => t.s) };
+    words.push(t.s);
+  }
+  return { raw, folded, tokens, words };
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
