@@ -202,11 +202,36 @@ function exactWord(lex: Language, word: string): { canonical: string; span: numb
   return canonical === undefined ? null : { canonical, span: 1 };
 }
 
+/** The words a count pair may be made of in any language: those that mean "we" or a count, and a party's nouns. */
+interface PairWords {
+  opening: ReadonlySet<string>;
+  people: ReadonlySet<string>;
+}
+let pairWords: PairWords | undefined;
+
+// Read once from every language's words, so a word of none of them (most words) is turned away by one look-up
+// rather than one per language.
+function countPairWords(): PairWords {
+  if (pairWords) return pairWords;
+  const opening = new Set<string>();
+  const people = new Set<string>();
+  for (const lex of languages().values())
+    for (const [word, canonical] of lex.words) {
+      if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
+      if (PEOPLE.has(canonical)) people.add(word);
+    }
+  pairWords = { opening, people };
+  return pairWords;
+}
+
 /** The words of a count pair at tokens[i..i+1] read in a language the sentence is not read in, or null. */
 function countInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead[] | null {
   const [t, next] = [text.tokens[i], text.tokens[i + 1]];
-  if (!t || !next || i + 1 >= to || !/^\s+$/.test(text.folded.slice(t.end, next.start))) return null;
+  if (!t || !next || i + 1 >= to) return null;
   const digits = COUNT.test(t.s);
+  // Digits count a party's noun; a word must mean "we" or a count in some language.
+  if (digits ? !countPairWords().people.has(next.s) : !countPairWords().opening.has(t.s)) return null;
+  if (!/^\s+$/.test(text.folded.slice(t.end, next.start))) return null;
   if ((!digits && (t.cap || GRAMMAR_WORDS.has(t.s))) || keepsPlace(text, i + 1) || GRAMMAR_WORDS.has(next.s)) return null;
   if (!COUNT.test(next.s) && wordAt(text, words, i + 1, to, reading)) return null;
   for (const lex of languages().values()) {
