@@ -194,8 +194,9 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     checked.add(part);
     if (!stableUnderNfc(part.raw.charCodeAt(from))) return null;
     if (wordClass(part.folded.charCodeAt(from)) !== 0 && wordClass(folded.charCodeAt(folded.length - 1)) !== 0) return null;
-    for (const t of part.tokens) {
-      if (t.end <= from || t.start >= to) continue;
+    // Only the piece's own tokens are read (found by halving): a span of a long text is not a walk over all its words.
+    for (let k = firstEndingAfter(part.tokens, from); k < part.tokens.length && (part.tokens[k] as Token).start < to; k++) {
+      const t = part.tokens[k] as Token;
       if (t.start < from || t.end > to) return null;
       // Written out as prepareText writes a token, so every token has the one shape the stages' reads expect.
       const at = raw.length - from;
@@ -217,6 +218,18 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     words.push(t.s);
   }
   return { raw, folded, tokens, words };
+}
+
+/** The first token that ends after `offset` (tokens lie in order and apart, so their ends rise too), or their count. */
+function firstEndingAfter(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((tokens[mid] as Token).end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function isDigitCode(c: number): boolean {
