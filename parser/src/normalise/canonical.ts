@@ -177,8 +177,8 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
 /** A word or phrase read: its canonical English, how many words it spans and the lexicon that read it. */
 type WordRead = { canonical: string; span: number; lex: Language };
 
+// A place is asked of a word a lexicon reads, not of every word: most words are neither.
 function wordAt(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
-  if (keepsPlace(text, i)) return null;
   const t = text.tokens[i]!;
   const { english, lead } = reading;
   for (const lex of reading.lexicons) {
@@ -186,7 +186,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
     if (lex === english && lead !== english && !t.plain) continue;
     if (lex !== english && airportCode(t)) continue;
     const hit = lookupWord(lex, words, i, to);
-    if (hit) return { canonical: hit.canonical, span: hit.span, lex };
+    if (hit) return keepsPlace(text, i) ? null : { canonical: hit.canonical, span: hit.span, lex };
   }
   return null;
 }
