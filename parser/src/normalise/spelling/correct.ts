@@ -30,7 +30,6 @@ interface Fix {
 // Outside English only the words of a route count: "in" and "for" also stand before languages.
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const LETTER = /\p{L}/u;
-const LETTERS_ONLY = /^\p{L}+$/u;
 const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
 const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
@@ -208,6 +207,12 @@ function written(token: Token, to: string, raw: string): string {
   return token.cap ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
 
+// A token is a run of letters or a run of digits (../../text/text.ts): of letters when it does not start with a digit.
+function ofLetters(t: Token): boolean {
+  const c = t.s.charCodeAt(0);
+  return c < 48 || c > 57;
+}
+
 // Module-level rather than a closure per job: the bundle names every closure it makes (esbuild's keepNames), at a cost.
 function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>): ReturnType<typeof slipToPlace> {
   if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
@@ -224,7 +229,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   // A word said again lands where it landed before: a job of one name repeated reads its slips once.
   const slips = new Map<string, ReturnType<typeof slipToPlace>>();
   text.tokens.forEach((t, i) => {
-    if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
+    if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, readWith[i])) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
     // The token's forms a slip away are made once, for every index it is looked up in.
