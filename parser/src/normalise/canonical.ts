@@ -95,6 +95,8 @@ function lexiconsOf(lead: Language, english: Language | undefined): readonly Lan
 /** The canonical text as it is written, word by word, with the map from its offsets back to the original's. */
 class CanonicalWriter {
   private out = "";
+  // The last character written, kept: `out` is joined with `+=`, and reading a character of it would copy it whole.
+  private last = "";
   private rawAt = 0;
   private readonly pieces: Piece[] = [];
   /** What the text is made of, spans of the written text and canonical words, for its words to be taken over. */
@@ -108,7 +110,7 @@ class CanonicalWriter {
     this.pieces.push({ at: this.out.length, raw: this.rawAt });
     this.copy(this.rawAt, first.start);
     // One space around a replaced word, never two, so phrases stay phrases.
-    if (this.out && !/\s/.test(this.out.charAt(this.out.length - 1))) this.write(" ");
+    if (this.last && !/\s/.test(this.last)) this.write(" ");
     this.pieces.push({ at: this.out.length, raw: first.start });
     this.write(canonical);
     const next = raw.charAt(last.end);
@@ -120,11 +122,13 @@ class CanonicalWriter {
 
   private copy(from: number, to: number): void {
     this.out += this.text.raw.slice(from, to);
+    if (to > from) this.last = this.text.raw.charAt(to - 1);
     this.parts.push({ of: this.text, from, to });
   }
 
   private write(words: string): void {
     this.out += words;
+    if (words) this.last = words.charAt(words.length - 1);
     this.parts.push(words);
   }
 

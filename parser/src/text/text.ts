@@ -185,6 +185,9 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   const tokens: Token[] = [];
   // Each text the pieces come from is checked once: NFC as it is, and folded to its own length.
   const checked = new Set<JobText>();
+  // Whether the joined text so far ends in a letter or digit: kept, not read from its end (a text joined with `+=`
+  // is copied whole when a character of it is read).
+  let endsInWord = false;
   for (const piece of pieces) {
     const part = typeof piece === "string" ? prepareText(piece) : piece.of;
     const from = typeof piece === "string" ? 0 : piece.from;
@@ -193,7 +196,7 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     if (!checked.has(part) && (part.raw !== nfc(part.raw) || part.folded.length !== part.raw.length)) return null;
     checked.add(part);
     if (!stableUnderNfc(part.raw.charCodeAt(from))) return null;
-    if (wordClass(part.folded.charCodeAt(from)) !== 0 && wordClass(folded.charCodeAt(folded.length - 1)) !== 0) return null;
+    if (wordClass(part.folded.charCodeAt(from)) !== 0 && endsInWord) return null;
     // Only the piece's own tokens are read (found by halving): a span of a long text is not a walk over all its words.
     for (let k = firstEndingAfter(part.tokens, from); k < part.tokens.length && (part.tokens[k] as Token).start < to; k++) {
       const t = part.tokens[k] as Token;
@@ -204,6 +207,7 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     }
     raw += part.raw.slice(from, to);
     folded += part.folded.slice(from, to);
+    endsInWord = wordClass(part.folded.charCodeAt(to - 1)) !== 0;
   }
   // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
   // plain, are the joined text's.
@@ -212,7 +216,7 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    const before = tokens[i - 1];
+    const before = i > 0 ? tokens[i - 1] : undefined;
     t.glued = isDigitCode(raw.charCodeAt(t.start)) && !!before && !isDigitCode(raw.charCodeAt(before.start)) && before.end === t.start;
     t.plain = ascii || isPlain(raw, t.start, t.end);
     words.push(t.s);
