@@ -206,9 +206,11 @@ function exactWord(lex: Language, word: string): { canonical: string; span: numb
   return canonical === undefined ? null : { canonical, span: 1 };
 }
 
-/** The words a count pair may be made of in any language: those that mean "we" or a count, and a party's nouns. */
+/** The words a count pair may be made of in any language: those that mean "we" or a count, those that mean a count,
+ * and a party's nouns. */
 interface PairWords {
   opening: ReadonlySet<string>;
+  counts: ReadonlySet<string>;
   people: ReadonlySet<string>;
 }
 let pairWords: PairWords | undefined;
@@ -218,13 +220,15 @@ let pairWords: PairWords | undefined;
 function countPairWords(): PairWords {
   if (pairWords) return pairWords;
   const opening = new Set<string>();
+  const counts = new Set<string>();
   const people = new Set<string>();
   for (const lex of languages().values())
     for (const [word, canonical] of lex.words) {
       if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
+      if (COUNT.test(canonical)) counts.add(word);
       if (PEOPLE.has(canonical)) people.add(word);
     }
-  pairWords = { opening, people };
+  pairWords = { opening, counts, people };
   return pairWords;
 }
 
@@ -233,8 +237,10 @@ function countInAnother(text: JobText, words: readonly string[], i: number, to: 
   const [t, next] = [text.tokens[i], text.tokens[i + 1]];
   if (!t || !next || i + 1 >= to) return null;
   const digits = COUNT.test(t.s);
-  // Digits count a party's noun; a word must mean "we" or a count in some language.
-  if (digits ? !countPairWords().people.has(next.s) : !countPairWords().opening.has(t.s)) return null;
+  // Digits count a party's noun; a word that means "we" or a count in some language is followed by a count or a noun.
+  const pairs = countPairWords();
+  if (digits ? !pairs.people.has(next.s) : !pairs.opening.has(t.s) || !(COUNT.test(next.s) || pairs.counts.has(next.s) || pairs.people.has(next.s)))
+    return null;
   if (!/^\s+$/.test(text.folded.slice(t.end, next.start))) return null;
   if ((!digits && (t.cap || GRAMMAR_WORDS.has(t.s))) || keepsPlace(text, i + 1) || GRAMMAR_WORDS.has(next.s)) return null;
   if (!COUNT.test(next.s) && wordAt(text, words, i + 1, to, reading)) return null;
