@@ -55,6 +55,8 @@ export interface ParseOptions {
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
   const at: ReadAt = { now, options, cued: false };
+  // A thread, a mail chain or a page above its question takes two lines or more: one line is read as it is.
+  if (!read.includes("\n")) return parseText(read, text, at);
   return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? parseText(read, text, at);
 }
 
@@ -69,7 +71,13 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
   const language = [...languages().values()].find((l) => l.tag === all.language);
   const inThread: ReadAt = { ...at, cued, language };
-  const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
+  // A message said again ("ok", "2 to Prague") reads as it did the first time: each text is read once per thread.
+  const seen = new Map<string, JobAnalysis>();
+  const messages = thread.map((m) => {
+    const known = seen.get(m.text) ?? parseText(withoutRejected(m.text), m.text, inThread);
+    seen.set(m.text, known);
+    return known;
+  });
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
