@@ -5,7 +5,7 @@ import type { JobText, Token } from "../../../text/text.js";
 import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
 import { cueBefore, cuedOrArrow, gap } from "./cues.js";
 import { townExpected } from "./expected.js";
-import { inflectedPair, inflectedPlace, romanized, typedDigraph } from "./inflection.js";
+import { inflectedPair, romanized, typedDigraph } from "./inflection.js";
 import { gazetteerName } from "./names.js";
 import { preferNamesakesNearby } from "./namesakes.js";
 import { afterRelation, clauseEnds, companion, hotelName, personNamed } from "./people.js";
@@ -83,7 +83,7 @@ const lowerCaseInflected: PlaceRule = (scan, i) => {
   const { langs } = scan;
   if (t.cap || t.upper || (langs.length > 0 && INFLECTION_CUES.has(scan.text.tokens[i - 1]?.s ?? ""))) return undefined;
   const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || endsDirected(langs, t.s));
-  const directed = tryIt ? inflectedPlace(t.s, langs, false) : null;
+  const directed = tryIt ? scan.inflected(t.s, false) : null;
   if (!directed) return i;
   const wholeName = !!directed.base && t.s.startsWith(directed.base);
   const country = directed.entry.kind === "country" && (directed.means !== "none" || wholeName);
@@ -112,7 +112,7 @@ const inflectedName: PlaceRule = (scan, i) => {
   if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
   const found = scan.found[scan.found.length - 1];
   if (companion(scan.text, i, found?.last === i - 2)) return i;
-  const inflected = inflectedPlace(t.s, scan.langs, cued);
+  const inflected = scan.inflected(t.s, cued);
   if (!inflected) return i;
   const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;
   if (t.cap || t.upper || inflected.entry.kind === "country" || lowerCity) scan.add(i, i, inflected.entry, inflected.means);

@@ -3,6 +3,7 @@ import { placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import { countryName, type PlaceCue, type PlaceMention } from "../places.js";
 import type { JobText } from "../../../text/text.js";
 import { cueBefore, gap } from "./cues.js";
+import { inflectedPlace, type InflectedPlace } from "./inflection.js";
 
 /** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
 export class Scan {
@@ -15,6 +16,20 @@ export class Scan {
     readonly text: JobText,
     readonly langs: readonly Language[],
   ) {}
+
+  /** Inflected words read so far, by cue and word: a word said again is looked up once. */
+  private readonly inflections = new Map<string, InflectedPlace | null>();
+
+  /** The place an inflected word names in the job's languages (inflection.ts), read once per word and cue. */
+  inflected(key: string, cued: boolean): InflectedPlace | null {
+    const memo = (cued ? "+" : "-") + key;
+    let hit = this.inflections.get(memo);
+    if (hit === undefined) {
+      hit = inflectedPlace(key, this.langs, cued);
+      this.inflections.set(memo, hit);
+    }
+    return hit;
+  }
 
   /** The token right before `i` ended the last place found: a name there may continue a route. */
   afterPlace(i: number): boolean {
