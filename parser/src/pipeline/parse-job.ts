@@ -57,15 +57,18 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const at: ReadAt = { now, options, cued: false };
   // A thread, a mail chain or a page above its question takes two lines or more: one line is read as it is.
   if (!read.includes("\n")) return parseText(read, text, at);
-  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? parseText(read, text, at);
+  // The whole text is read at most once, whichever reader asks for it first (the thread, the page, or none).
+  let readWhole: JobAnalysis | undefined;
+  const whole = () => (readWhole ??= parseText(read, text, at));
+  return pastedThread(read, at, whole) ?? pastedPage(read, text, at, whole) ?? whole();
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
-function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
+function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const chat = readThread(read);
   const thread = chat ?? readMailChain(read);
   if (!thread) return null;
-  const all = parseText(read, text, at);
+  const all = whole();
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
@@ -86,14 +89,14 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
-function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
+function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const request = afterPastedPage(read);
   if (!request) return null;
   const ask = parseText(request.ask, text, at);
   const page = parseText(request.page, request.page, at);
   // "my wife is coming too, which one should we take?" under "1 adult": a question that counts no one by itself is
   // read with the page's count beside it.
-  if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = parseText(read, text, at).passengers;
+  if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = whole().passengers;
   return withPageContext(ask, page, request.ask, request.page);
 }
 
