@@ -173,7 +173,7 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const written = normal.canonical.written;
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents, written };
   // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
-  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
+  if (!read.cued && !asksForTravel(text.folded, new WholeJobCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
   // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
   if (!read.cued) ctx.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const spans = findParts(text, ctx.mentions, intents.mobileData);
@@ -181,15 +181,27 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   return { ctx, parts: spans.map((span) => analysePart(ctx, span, partText(normal, span))) };
 }
 
-/** What the whole job says of a trip besides another errand's words, the costlier cues read only when asked. */
-function travelCues(ctx: JobContext): TravelCues {
-  const { text } = ctx;
-  return {
-    intents: ctx.intents,
-    places: ctx.mentions.length,
-    travellers: () => text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null,
-    date: () => extractDates(text.folded, text.raw, ctx.now).date !== null,
-  };
+/**
+ * What the whole job says of a trip besides another errand's words, the costlier cues read only when asked. (A class,
+ * not an object of closures: the bundle names every closure it makes, and this is made for every job.)
+ */
+class WholeJobCues implements TravelCues {
+  readonly intents: JobIntents;
+  readonly places: number;
+
+  constructor(private readonly ctx: JobContext) {
+    this.intents = ctx.intents;
+    this.places = ctx.mentions.length;
+  }
+
+  travellers(): boolean {
+    const { text, language } = this.ctx;
+    return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, language) !== null;
+  }
+
+  date(): boolean {
+    return extractDates(this.ctx.text.folded, this.ctx.text.raw, this.ctx.now).date !== null;
+  }
 }
 
 /** A job that asks for no trip: no kind, no place, no party, no day; the desk asks what it is for. */
