@@ -12,10 +12,23 @@ export class Scan {
   /** Capitalised names that are also words: asked about only when nothing else is a place. */
   readonly maybe: string[] = [];
 
+  /** A language of the job reads Latin words through its own spelling (`spelled`). */
+  readonly spelled: boolean;
+  /** The two-letter spellings the job's languages type for a letter of their own ("sh" for "š"). */
+  readonly digraphs: readonly string[];
+  /** The case endings of the job's languages that say a direction. */
+  readonly directedEndings: readonly string[];
+
   constructor(
     readonly text: JobText,
     readonly langs: readonly Language[],
-  ) {}
+  ) {
+    // Read from the languages once per job, not at every token.
+    this.spelled = langs.some((l) => l.spelled);
+    const typed = langs.flatMap((l) => (l.translit && !l.spelled ? [...l.translit.keys()] : []));
+    this.digraphs = [...new Set(typed.filter((k) => k.length === 2))];
+    this.directedEndings = [...new Set(langs.flatMap((l) => l.endings.filter((e) => e.means).map((e) => e.ending)))];
+  }
 
   /** Inflected words read so far, by cue and word: a word said again is looked up once. */
   private readonly inflections = new Map<string, InflectedPlace | null>();
