@@ -5,6 +5,19 @@ import type { JobText } from "../../../text/text.js";
 import { cueBefore, gap } from "./cues.js";
 import { inflectedPlace, type InflectedPlace } from "./inflection.js";
 
+const spellings = new WeakMap<Language, { digraphs: readonly string[]; directedEndings: readonly string[] }>();
+
+/** A language's typed digraphs (none when it reads Latin through `spelled`) and its endings that say a direction. */
+function spellingOf(lang: Language): { digraphs: readonly string[]; directedEndings: readonly string[] } {
+  let known = spellings.get(lang);
+  if (!known) {
+    const digraphs = lang.translit && !lang.spelled ? [...lang.translit.keys()].filter((k) => k.length === 2) : [];
+    known = { digraphs, directedEndings: [...new Set(lang.endings.filter((e) => e.means).map((e) => e.ending))] };
+    spellings.set(lang, known);
+  }
+  return known;
+}
+
 /** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
 export class Scan {
   readonly index = placeIndex();
@@ -23,11 +36,10 @@ export class Scan {
     readonly text: JobText,
     readonly langs: readonly Language[],
   ) {
-    // Read from the languages once per job, not at every token.
+    // Read from each language once, not at every token of every job.
     this.spelled = langs.some((l) => l.spelled);
-    const typed = langs.flatMap((l) => (l.translit && !l.spelled ? [...l.translit.keys()] : []));
-    this.digraphs = [...new Set(typed.filter((k) => k.length === 2))];
-    this.directedEndings = [...new Set(langs.flatMap((l) => l.endings.filter((e) => e.means).map((e) => e.ending)))];
+    this.digraphs = langs.flatMap((l) => spellingOf(l).digraphs);
+    this.directedEndings = langs.flatMap((l) => spellingOf(l).directedEndings);
   }
 
   /** Inflected words read so far, by cue and word: a word said again is looked up once. */
