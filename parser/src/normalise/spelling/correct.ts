@@ -208,6 +208,12 @@ function written(token: Token, to: string, raw: string): string {
   return token.cap ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
 
+// Module-level, not a closure in findFixes: the bundle names every closure it makes, each time it is made.
+function slipOnce(slips: Map<string, ReturnType<typeof slipToPlace>>, word: string, langs: readonly Language[]): ReturnType<typeof slipToPlace> {
+  if (!slips.has(word)) slips.set(word, slipToPlace(word, langs));
+  return slips.get(word) ?? null;
+}
+
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
 function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[], readWith: readonly (Language | undefined)[]): Fix[] {
   const words = text.words;
@@ -217,10 +223,6 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   const fixes: Fix[] = [];
   // A word said again lands where it landed before: a job of one name repeated reads its slips once.
   const slips = new Map<string, ReturnType<typeof slipToPlace>>();
-  const slipOf = (s: string) => {
-    if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
-    return slips.get(s) ?? null;
-  };
   const typedForms = new Map<string, TypedForms>();
   text.tokens.forEach((t, i) => {
     if (t.s.length < 5 || !LETTERS_ONLY.test(t.s) || known(t.s, lexicons, words, i, readWith[i])) return;
@@ -234,7 +236,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     if (word?.distance === 0) return;
     const likely = placeLikely(text, i, lexicons, words, langs, rules);
     // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-    const slip = likely || slipLikely(text, i, midSentence) ? slipOf(t.s) : null;
+    const slip = likely || slipLikely(text, i, midSentence) ? slipOnce(slips, t.s, langs) : null;
     const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
