@@ -55,21 +55,32 @@ export interface ParseOptions {
 export function parseJob(text: string, now: Date, options: ParseOptions = {}): JobAnalysis {
   const read = boundJobText(text);
   const at: ReadAt = { now, options, cued: false };
-  return pastedThread(read, text, at) ?? pastedPage(read, text, at) ?? parseText(read, text, at);
+  // A thread, a mail chain or a page above its question takes two lines or more: one line is read as it is.
+  if (!read.includes("\n")) return parseText(read, text, at);
+  // The whole text is read at most once, whichever reader asks for it first (the thread, the page, or none).
+  let readWhole: JobAnalysis | undefined;
+  const whole = () => (readWhole ??= parseText(read, text, at));
+  return pastedThread(read, at, whole) ?? pastedPage(read, text, at, whole) ?? whole();
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
-function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
+function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const chat = readThread(read);
   const thread = chat ?? readMailChain(read);
   if (!thread) return null;
-  const all = parseText(read, text, at);
+  const all = whole();
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
   const language = [...languages().values()].find((l) => l.tag === all.language);
   const inThread: ReadAt = { ...at, cued, language };
-  const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
+  // A message said again ("ok", "2 to Prague") reads as it did the first time: each text is read once per thread.
+  const seen = new Map<string, JobAnalysis>();
+  const messages = thread.map((m) => {
+    const known = seen.get(m.text) ?? parseText(withoutRejected(m.text), m.text, inThread);
+    seen.set(m.text, known);
+    return known;
+  });
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
@@ -78,14 +89,14 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
-function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null {
+function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const request = afterPastedPage(read);
   if (!request) return null;
   const ask = parseText(request.ask, text, at);
   const page = parseText(request.page, request.page, at);
   // "my wife is coming too, which one should we take?" under "1 adult": a question that counts no one by itself is
   // read with the page's count beside it.
-  if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = parseText(read, text, at).passengers;
+  if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = whole().passengers;
   return withPageContext(ask, page, request.ask, request.page);
 }
 
@@ -162,7 +173,7 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   const written = normal.canonical.written;
   const ctx: JobContext = { text, mentions: found.mentions, ambiguous: found.ambiguous, now, cee, language: normal.language, intents, written };
   // A job about code, money matters, study or office work that names a place asks for no trip (dimensions/kind).
-  if (!read.cued && !asksForTravel(text.folded, travelCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
+  if (!read.cued && !asksForTravel(text.folded, new WholeJobCues(ctx), text.words)) return { ctx, parts: [noTrip(ctx, whole)] };
   // A name in a text that says nothing of travel is a file, a firm or a word, not a trip's place.
   if (!read.cued) ctx.mentions = placesOfTheTrip(text, found.mentions, { intents, now, language: normal.language });
   const spans = findParts(text, ctx.mentions, intents.mobileData);
@@ -170,15 +181,27 @@ function dimensions(normal: NormalJob, whole: string, read: ReadAt): { ctx: JobC
   return { ctx, parts: spans.map((span) => analysePart(ctx, span, partText(normal, span))) };
 }
 
-/** What the whole job says of a trip besides another errand's words, the costlier cues read only when asked. */
-function travelCues(ctx: JobContext): TravelCues {
-  const { text } = ctx;
-  return {
-    intents: ctx.intents,
-    places: ctx.mentions.length,
-    travellers: () => text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null,
-    date: () => extractDates(text.folded, text.raw, ctx.now).date !== null,
-  };
+/**
+ * What the whole job says of a trip besides another errand's words, the costlier cues read only when asked. (A class,
+ * not an object of closures: the bundle names every closure it makes, and this is made for every job.)
+ */
+class WholeJobCues implements TravelCues {
+  readonly intents: JobIntents;
+  readonly places: number;
+
+  constructor(private readonly ctx: JobContext) {
+    this.intents = ctx.intents;
+    this.places = ctx.mentions.length;
+  }
+
+  travellers(): boolean {
+    const { text, language } = this.ctx;
+    return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, language) !== null;
+  }
+
+  date(): boolean {
+    return extractDates(this.ctx.text.folded, this.ctx.text.raw, this.ctx.now).date !== null;
+  }
 }
 
 /** A job that asks for no trip: no kind, no place, no party, no day; the desk asks what it is for. */

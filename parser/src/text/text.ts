@@ -174,6 +174,7 @@ function allCapitals(raw: string, start: number, end: number): boolean {
 /** A piece of a text being put together: a span [from, to) of a prepared text, or new words. */
 export type TextPiece = { of: JobText; from: number; to: number } | string;
 
+
 /**
  * The pieces joined and split into words as `prepareText` splits the joined text, the words of the prepared spans
  * taken over rather than read again; null where that could differ (a piece that starts with a mark composing with

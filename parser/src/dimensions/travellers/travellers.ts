@@ -71,7 +71,13 @@ interface Tally {
   comitative?: boolean;
 }
 
-const NO_ONE_YET = { speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false };
+/** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
+function emptyTally(comitative: boolean): Tally {
+  return {
+    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0,
+    speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false, comitative,
+  };
+}
 
 /** One token being read, with its neighbours. */
 interface Here {
@@ -329,7 +335,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   if (composed !== null) return composed;
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.
   const argued = arguedSpans(tokens, first, end, folded, words, readers);
-  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET, comitative: words.comitative };
+  const t = emptyTally(words.comitative);
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
     const skip = argued.find(([a, b]) => i >= a && i < b);

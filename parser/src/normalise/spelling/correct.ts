@@ -228,12 +228,14 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   const fixes: Fix[] = [];
   // A word said again lands where it landed before: a job of one name repeated reads its slips once.
   const slips = new Map<string, ReturnType<typeof slipToPlace>>();
+  const typedForms = new Map<string, TypedForms>();
   text.tokens.forEach((t, i) => {
     if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, readWith[i])) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
-    // The token's forms a slip away are made once, for every index it is looked up in.
-    const typed = new TypedForms(t.s);
+    // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
+    const typed = typedForms.get(t.s) ?? new TypedForms(t.s);
+    typedForms.set(t.s, typed);
     const word = rules?.keyWords && !midSentence ? wordFix(t, typed, lexicons) : null;
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;

@@ -5,7 +5,7 @@ import type { JobText, Token } from "../../../text/text.js";
 import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
 import { cueBefore, cuedOrArrow, gap } from "./cues.js";
 import { townExpected } from "./expected.js";
-import { inflectedPair, inflectedPlace, romanized, typedDigraph } from "./inflection.js";
+import { inflectedPair, romanized } from "./inflection.js";
 import { gazetteerName } from "./names.js";
 import { preferNamesakesNearby } from "./namesakes.js";
 import { afterRelation, clauseEnds, companion, hotelName, personNamed } from "./people.js";
@@ -57,7 +57,7 @@ const notAPlace: PlaceRule = (scan, i) => {
 const romanisedName: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   // The word's letters first: most words are plain Latin in a job no romanisation reads, and need no cue looked for.
-  if (!/[^a-z0-9]/.test(t.s) && !scan.langs.some((l) => l.spelled) && !typedDigraph(t.s, scan.langs)) return undefined;
+  if (!/[^a-z0-9]/.test(t.s) && !scan.spelled && !scan.digraphs.some((k) => t.s.includes(k))) return undefined;
   if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
   const entry = romanized(t.s, scan.langs);
   if (!entry || (entry.kind === "town" && !townExpected(scan.text, i, i, entry, scan.afterPlace(i)))) return undefined;
@@ -71,8 +71,6 @@ const tooShortToInflect: PlaceRule = (scan, i) => {
   return t.s.length < 4 || /^[0-9]/.test(t.s) ? i : undefined;
 };
 
-// A word with an ending that says a direction in one of the job's languages.
-const endsDirected = (langs: readonly Language[], s: string) => langs.some((l) => l.endings.some((e) => e.means && s.endsWith(e.ending)));
 
 /**
  * A lower-case word away from a place word: an inflected country in any case, or a big city with an ending that
@@ -82,8 +80,8 @@ const lowerCaseInflected: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const { langs } = scan;
   if (t.cap || t.upper || (langs.length > 0 && INFLECTION_CUES.has(scan.text.tokens[i - 1]?.s ?? ""))) return undefined;
-  const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || endsDirected(langs, t.s));
-  const directed = tryIt ? inflectedPlace(t.s, langs, false) : null;
+  const tryIt = t.s.length >= 6 && (scan.index.countryHeads.has(t.s.slice(0, 5)) || scan.directedEndings.some((e) => t.s.endsWith(e)));
+  const directed = tryIt ? scan.inflected(t.s, false) : null;
   if (!directed) return i;
   const wholeName = !!directed.base && t.s.startsWith(directed.base);
   const country = directed.entry.kind === "country" && (directed.means !== "none" || wholeName);
@@ -112,7 +110,7 @@ const inflectedName: PlaceRule = (scan, i) => {
   if (!cued && scan.langs.some((l) => l.notPlaces.has(t.s))) return i;
   const found = scan.found[scan.found.length - 1];
   if (companion(scan.text, i, found?.last === i - 2)) return i;
-  const inflected = inflectedPlace(t.s, scan.langs, cued);
+  const inflected = scan.inflected(t.s, cued);
   if (!inflected) return i;
   const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;
   if (t.cap || t.upper || inflected.entry.kind === "country" || lowerCity) scan.add(i, i, inflected.entry, inflected.means);

@@ -92,12 +92,6 @@ function romanize(key: string, lang: Language): string | null {
   return nameKey(out);
 }
 
-/** Whether a Latin word holds a digraph one of the languages types for a letter of its own ("Bech" for "Beč"). */
-export function typedDigraph(key: string, langs: readonly Language[]): boolean {
-  for (const lang of langs) if (lang.translit && !lang.spelled) for (const k of lang.translit.keys()) if (k.length === 2 && key.includes(k)) return true;
-  return false;
-}
-
 /** A name the gazetteer knows only in another script, read through the job's languages' romanisation. */
 export function romanized(key: string, langs: readonly Language[]): PlaceEntry | undefined {
   for (const lang of langs) {

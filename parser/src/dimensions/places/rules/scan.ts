@@ -3,6 +3,20 @@ import { placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import { countryName, type PlaceCue, type PlaceMention } from "../places.js";
 import type { JobText } from "../../../text/text.js";
 import { cueBefore, gap } from "./cues.js";
+import { inflectedPlace, type InflectedPlace } from "./inflection.js";
+
+const spellings = new WeakMap<Language, { digraphs: readonly string[]; directedEndings: readonly string[] }>();
+
+/** A language's typed digraphs (none when it reads Latin through `spelled`) and its endings that say a direction. */
+function spellingOf(lang: Language): { digraphs: readonly string[]; directedEndings: readonly string[] } {
+  let known = spellings.get(lang);
+  if (!known) {
+    const digraphs = lang.translit && !lang.spelled ? [...lang.translit.keys()].filter((k) => k.length === 2) : [];
+    known = { digraphs, directedEndings: [...new Set(lang.endings.filter((e) => e.means).map((e) => e.ending))] };
+    spellings.set(lang, known);
+  }
+  return known;
+}
 
 /** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
 export class Scan {
@@ -11,10 +25,36 @@ export class Scan {
   /** Capitalised names that are also words: asked about only when nothing else is a place. */
   readonly maybe: string[] = [];
 
+  /** A language of the job reads Latin words through its own spelling (`spelled`). */
+  readonly spelled: boolean;
+  /** The two-letter spellings the job's languages type for a letter of their own ("sh" for "š"). */
+  readonly digraphs: readonly string[];
+  /** The case endings of the job's languages that say a direction. */
+  readonly directedEndings: readonly string[];
+
   constructor(
     readonly text: JobText,
     readonly langs: readonly Language[],
-  ) {}
+  ) {
+    // Read from each language once, not at every token of every job.
+    this.spelled = langs.some((l) => l.spelled);
+    this.digraphs = langs.flatMap((l) => spellingOf(l).digraphs);
+    this.directedEndings = langs.flatMap((l) => spellingOf(l).directedEndings);
+  }
+
+  /** Inflected words read so far, by cue and word: a word said again is looked up once. */
+  private readonly inflections = new Map<string, InflectedPlace | null>();
+
+  /** The place an inflected word names in the job's languages (inflection.ts), read once per word and cue. */
+  inflected(key: string, cued: boolean): InflectedPlace | null {
+    const memo = (cued ? "+" : "-") + key;
+    let hit = this.inflections.get(memo);
+    if (hit === undefined) {
+      hit = inflectedPlace(key, this.langs, cued);
+      this.inflections.set(memo, hit);
+    }
+    return hit;
+  }
 
   /** The token right before `i` ended the last place found: a name there may continue a route. */
   afterPlace(i: number): boolean {

@@ -180,11 +180,26 @@ function wholeParty(r: Reading, i: number, next: number, prev: string | undefine
   return /[,.;:!?\n]/.test(before) || OPENERS.has(prev ?? "");
 }
 
+// The words an addend starts with besides a count, by language: termAt's groups, relations, writer, roles, "both", "alone".
+const startWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
+function startsAddend(r: Reading, s: string): boolean {
+  let words = startWords.get(r.words);
+  if (!words) {
+    const { groups, relations, writer, people } = r.words;
+    words = new Set([...groups.keys(), ...relations.keys(), ...writer, ...people, "both", "alone"]);
+    startWords.set(r.words, words);
+  }
+  return words.has(s);
+}
+
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */
 export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
-  const counted = ageTerm(r, i) ?? numberTerm(r, i);
-  if (counted) return counted;
   const s = (r.tokens[i] as Word).s;
+  // Most words start no addend: a count or one of the words below, nothing else, is read further.
+  const count = r.read.number(i);
+  if (!count && !startsAddend(r, s)) return null;
+  const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
+  if (counted) return counted;
   const prev = r.tokens[i - 1]?.s ?? "";
   // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it.
   const bare = r.words.manner.has(prev) ? null : groupTerm(r, 1, i);
