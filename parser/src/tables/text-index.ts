@@ -1,4 +1,5 @@
 import { wordBounds } from "./lines.js";
+import { prebuiltIndex, type IndexArrays } from "./prebuilt-index.js";
 
 // FNV-1a over UTF-16 units, of text[from, to).
 function hashRange(text: string, from: number, to: number): number {
@@ -25,16 +26,23 @@ export class TextIndex {
   private readonly tagShift: number;
 
   constructor(private readonly text: string) {
-    this.bounds = wordBounds(text);
+    // Arrays the bundle made from this very text (./prebuilt-index.ts), when they fit it; else built here.
+    const prebuilt = prebuiltIndex(text);
+    const usable = prebuilt && prebuilt.bounds.length % 2 === 1 && prebuilt.bounds[prebuilt.bounds.length - 1] === text.length + 1;
+    this.bounds = usable ? prebuilt.bounds : wordBounds(text);
     const n = (this.bounds.length - 1) / 2;
     let size = 1;
     while (size < n * 2) size *= 2;
-    this.slots = new Int32Array(size);
     this.mask = size - 1;
     this.lineBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
     // The tag's bits (up to 31 in all, so a slot stays a positive Int32), taken from the hash's top.
     const tagBits = Math.max(0, 31 - this.lineBits);
     this.tagShift = 32 - tagBits;
+    if (usable && prebuilt.slots.length === size) {
+      this.slots = prebuilt.slots;
+      return;
+    }
+    this.slots = new Int32Array(size);
     for (let line = 0; line < n; line++) {
       const hash = hashRange(text, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
       let slot = hash & this.mask;
@@ -45,6 +53,11 @@ export class TextIndex {
 
   private tag(hash: number): number {
     return this.tagShift >= 32 ? 0 : hash >>> this.tagShift;
+  }
+
+  /** The index's arrays, as the bundle's build writes them beside a table (./prebuilt-index.ts). */
+  arrays(): IndexArrays {
+    return { bounds: this.bounds, slots: this.slots };
   }
 
   /** How many lines (keys) there are. */
