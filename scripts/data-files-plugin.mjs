@@ -72,7 +72,9 @@ export function dataFilesPlugin(dataDir) {
           const encoding = isLatin1(text) ? "latin1" : "utf8";
           const file = `${table}.${name}.txt`;
           writeFileSync(join(dataDir, file), text, encoding);
-          const indexed = lineCount(text) >= MIN_INDEXED_LINES;
+          // A text in sections (a language's lexicon: parser/src/tables/lexicon-table.ts) is indexed section by
+          // section, never whole, so an index of all of it would never be asked for.
+          const indexed = lineCount(text) >= MIN_INDEXED_LINES && !text.includes("\u0001");
           if (indexed) writeFileSync(join(dataDir, file + ".idx"), encodeIndex(new TextIndex(text).arrays()));
           return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
         };
