@@ -43,7 +43,7 @@ const lineCount = (text) => {
 // The reader each table's export becomes. A table with an index file registers it under the text it read
 // (parser/src/tables/prebuilt-index.ts); __tables_dir is defined by the bundle's banner (scripts/build.mjs).
 const READER = `import { readFileSync } from "node:fs";
-const __prebuilt = (globalThis[Symbol.for("travel.prebuilt-text-indexes")] ??= new Map());
+const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
 const __readTable = (file, encoding, indexed) => {
   let text;
   return () => {
@@ -78,7 +78,7 @@ export function dataFilesPlugin(dataDir) {
           if (indexed) writeFileSync(join(dataDir, file + ".idx"), encodeIndex(new TextIndex(text).arrays()));
           return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
         };
-        const lines = [READER, `import { decodeIndex as __decodeIndex } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`];
+        const lines = [`import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`, READER];
         for (const [name, value] of Object.entries(module)) {
           if (typeof value === "function") lines.push(`export const ${name} = ${reader(name, value)};`);
           else lines.push(`export const ${name} = {${Object.entries(value).map(([key, read]) => `${JSON.stringify(key)}: ${reader(`${name}.${key}`, read)}`).join(",")}};`);
