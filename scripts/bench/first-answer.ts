@@ -4,8 +4,7 @@
 // apart by those. BENCH_SCRIPTS=a.mjs,b.mjs are started in turn BENCH_STARTS (6) times each; per start: wall clock and
 // CPU to /healthz, then with JOB=1 the CPU of the first desk job (tests/fixtures/jobs.json's first) and RSS 1 s after
 // it, without JOB the RSS 1 s after /healthz (what `pnpm bench` reports as idle RSS). Medians are printed.
-import { readdirSync, readFileSync } from "node:fs";
-import { memoryMb, startChild } from "./children.js";
+import { memoryMb, startChild, threadsCpuMs } from "./children.js";
 import { median } from "./rounds.js";
 import { loadJobs, restRequests } from "./targets.js";
 
@@ -15,33 +14,20 @@ const withJob = !!process.env.JOB;
 const scripts = (process.env.BENCH_SCRIPTS ?? "server/dist/main.mjs").split(",");
 const STARTS = Number(process.env.BENCH_STARTS ?? 6);
 
-/** CPU of every live thread of a process in ms, from the scheduler's nanosecond counters. */
-function cpuMs(pid: number): number {
-  let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return ns / 1e6;
-}
-
 type Figures = Record<"healthMs" | "healthCpu" | "jobCpu" | "answerCpu" | "rss", number[]>;
 const runs = new Map<string, Figures>(scripts.map((s) => [s, { healthMs: [], healthCpu: [], jobCpu: [], answerCpu: [], rss: [] }]));
 for (let i = 0; i < STARTS; i++) {
   for (const script of scripts) {
     const child = await startChild("desk", script, env, "/healthz");
     const figures = runs.get(script)!;
-    const atHealth = cpuMs(child.pid);
+    const atHealth = threadsCpuMs(child.pid) ?? NaN;
     figures.healthMs.push(child.coldStartMs);
     figures.healthCpu.push(atHealth);
     if (withJob) {
       const res = await fetch(child.url + first.path, { method: "POST", headers: first.headers, body: first.body });
       await res.text();
       if (res.status !== 200) throw new Error(`first desk answer: ${res.status}`);
-      const atAnswer = cpuMs(child.pid);
+      const atAnswer = threadsCpuMs(child.pid) ?? NaN;
       figures.jobCpu.push(atAnswer - atHealth);
       figures.answerCpu.push(atAnswer);
     }
