@@ -7,8 +7,8 @@
 //
 // Beside a table of many lines is its TextIndex (<file>.idx: parser/src/tables/prebuilt-index.ts), made here by the
 // parser's own TextIndex; the table's reader registers it with the text it read, so a job that indexes that text reads
-// the arrays instead of hashing every line (issue 28: about a quarter of the first job's CPU). An index no job asks
-// for is never read.
+// the arrays instead of hashing every line (issue 28: about a quarter of the first job's CPU), and the values of a
+// table of numbers already read as numbers. An index no job asks for is never read.
 import { build } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -28,11 +28,23 @@ const TABLES_CODE = join(dirname(fileURLToPath(import.meta.url)), "..", "parser"
 /** The parser's TextIndex and the index file's encoding, bundled for this plain-node script. */
 async function indexTools() {
   const out = await build({
-    stdin: { contents: 'export { TextIndex } from "./text-index.ts"; export { encodeIndex } from "./prebuilt-index.ts";', resolveDir: TABLES_CODE, loader: "ts" },
+    stdin: { contents: 'export { TextIndex } from "./text-index.ts"; export { encodeIndex, numberIn } from "./prebuilt-index.ts";', resolveDir: TABLES_CODE, loader: "ts" },
     bundle: true, format: "esm", platform: "node", write: false, logLevel: "warning",
   });
   return import("data:text/javascript;base64," + Buffer.from(out.outputFiles[0].text).toString("base64"));
 }
+
+// A table whose values are numbers (a row, a list's number) also gets each line's value read as one, in the radix
+// (10 or 36) under which more of them read, so the first job parses none of them; not when fewer than half do.
+const numbersOf = (index, numberIn) => {
+  let best;
+  for (const radix of [10, 36]) {
+    const values = Int32Array.from({ length: index.size }, (_v, line) => numberIn(index.value(line), radix));
+    const count = values.reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+    if (!best || count > best.count) best = { radix, values, count };
+  }
+  return best.count * 2 >= index.size ? { radix: best.radix, values: best.values } : undefined;
+};
 
 const lineCount = (text) => {
   let n = 1;
@@ -65,7 +77,7 @@ export function dataFilesPlugin(dataDir) {
         const table = basename(args.path, ".js");
         const module = await import(pathToFileURL(args.path).href);
         tools ??= indexTools();
-        const { TextIndex, encodeIndex } = await tools;
+        const { TextIndex, encodeIndex, numberIn } = await tools;
         mkdirSync(dataDir, { recursive: true });
         const reader = (name, read) => {
           const text = read();
@@ -75,7 +87,10 @@ export function dataFilesPlugin(dataDir) {
           // A text in sections (a language's lexicon: parser/src/tables/lexicon-table.ts) is indexed section by
           // section, never whole, so an index of all of it would never be asked for.
           const indexed = lineCount(text) >= MIN_INDEXED_LINES && !text.includes("\u0001");
-          if (indexed) writeFileSync(join(dataDir, file + ".idx"), encodeIndex(new TextIndex(text).arrays()));
+          if (indexed) {
+            const index = new TextIndex(text);
+            writeFileSync(join(dataDir, file + ".idx"), encodeIndex({ ...index.arrays(), numbers: numbersOf(index, numberIn) }));
+          }
           return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
         };
         const lines = [`import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`, READER];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { decodeIndex, encodeIndex, PREBUILT_INDEXES, TextIndex } from "@travel/parser";
+import { decodeIndex, encodeIndex, numberIn, PREBUILT_INDEXES, TextIndex } from "@travel/parser";
 
 // The Node bundle's prebuilt text indexes (parser/src/tables/prebuilt-index.ts, scripts/data-files-plugin.mjs):
 // a table's index is written as a file when the bundle is built and registered under the text read at run time.
@@ -53,5 +53,25 @@ describe("prebuilt text indexes", () => {
     const index = new TextIndex(table + "\nextra\t1");
     expect(reads).toBe(0);
     expect(index.find("extra")).toBe(700);
+  });
+
+  it("carry a table's values read as numbers, used only in their own radix", () => {
+    const index = new TextIndex(table);
+    const values = Int32Array.from({ length: index.size }, (_v, line) => numberIn(index.value(line), 10));
+    const bytes = encodeIndex({ ...index.arrays(), numbers: { radix: 10, values } });
+    registry().set(table, () => decodeIndex(bytes));
+    const prebuilt = new TextIndex(table);
+    expect(prebuilt.prebuiltNumbers(10)?.[350]).toBe(1050);
+    expect(prebuilt.prebuiltNumbers(36)).toBeUndefined();
+    delete holder[PREBUILT_INDEXES];
+    expect(new TextIndex(table).prebuiltNumbers(10)).toBeUndefined();
+    // A file whose numbers are not one a line is not read.
+    expect(decodeIndex(bytes.slice(0, bytes.length - 4))).toBeUndefined();
+  });
+
+  it("read as a number only a value written as toString writes it", () => {
+    expect(numberIn("1050", 10)).toBe(1050);
+    expect(numberIn("1f", 36)).toBe(51);
+    for (const [value, radix] of [["1f", 10], ["007", 10], ["", 10], ["1,2", 10], ["-3", 10], ["12.5", 10], ["9999999999", 10], ["zzzzzzz", 36]] as const) expect(numberIn(value, radix)).toBe(-1);
   });
 });

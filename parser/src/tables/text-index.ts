@@ -24,6 +24,8 @@ export class TextIndex {
   private readonly mask: number;
   private readonly lineBits: number;
   private readonly tagShift: number;
+  /** Each line's value as a number, when the bundle prebuilt them (./prebuilt-index.ts). */
+  private readonly numbers?: { radix: number; values: Int32Array };
 
   constructor(private readonly text: string) {
     // Arrays the bundle made from this very text (./prebuilt-index.ts), when they fit it; else built here.
@@ -40,6 +42,7 @@ export class TextIndex {
     this.tagShift = 32 - tagBits;
     if (usable && prebuilt.slots.length === size) {
       this.slots = prebuilt.slots;
+      if (prebuilt.numbers?.values.length === n) this.numbers = prebuilt.numbers;
       return;
     }
     this.slots = new Int32Array(size);
@@ -58,6 +61,14 @@ export class TextIndex {
   /** The index's arrays, as the bundle's build writes them beside a table (./prebuilt-index.ts). */
   arrays(): IndexArrays {
     return { bounds: this.bounds, slots: this.slots };
+  }
+
+  /**
+   * Each line's value read as a number in `radix` (-1 where a value is not one as `numberIn` reads it), when the
+   * bundle prebuilt them for this radix; else undefined, and the caller reads the values itself.
+   */
+  prebuiltNumbers(radix: number): Int32Array | undefined {
+    return this.numbers?.radix === radix ? this.numbers.values : undefined;
   }
 
   /** How many lines (keys) there are. */
@@ -124,8 +135,10 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
     const index = new TextIndex(text);
     const at = list.length < 0xffff ? new Uint16Array(index.size) : new Int32Array(index.size);
     const none = list.length < 0xffff ? 0xffff : -1;
+    const prebuilt = index.prebuiltNumbers(radix);
     for (let line = 0; line < index.size; line++) {
-      const n = parseInt(index.value(line), radix);
+      const known = prebuilt ? (prebuilt[line] as number) : -1;
+      const n = known >= 0 ? known : parseInt(index.value(line), radix);
       at[line] = Number.isInteger(n) && n >= 0 && n < list.length ? n : none;
     }
     return map.over(index, (line) => list[at[line] as number] as V);
