@@ -8,7 +8,8 @@
 // with it V8 skips parsing the multi-megabyte bundle at every start. A cache V8 refuses (another node
 // version, flags that change code generation) is only ignored: the script is then compiled from source.
 import { build } from "esbuild";
-import { rmSync, writeFileSync } from "node:fs";
+import { isAscii } from "node:buffer";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { codeCacheFor, loaderSource, warmCodeCache } from "./code-cache.mjs";
 import { dataFilesPlugin } from "./data-files-plugin.mjs";
@@ -59,7 +60,9 @@ await build({
   banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" + `var __tables_dir = __dirname + "/${TABLES}";` },
   define: { "import.meta.url": "__import_meta_url" },
 });
-makeOneByte(script);
+// ASCII alone, so the entry reads it as Latin-1 (a copy, no UTF-8 decoding) and gets the same text.
+makeOneByte(script, 0x7f);
+if (!isAscii(readFileSync(script))) throw new Error(`${script} is not ASCII: its entry would misread it`);
 writeFileSync(outfile, loaderSource(basename(script)));
 // The cache made after a warm-up (scripts/code-cache.mjs); the one made at compile time when that fails.
 rmSync(script + ".cache", { force: true });

@@ -133,7 +133,8 @@ function compile() {
   } catch {
     // No cache (a bundle copied alone): compiled from source.
   }
-  return new Script(Module.wrap(readFileSync(filename, "utf8")), { filename, cachedData });
+  // The bundle is ASCII (scripts/build.mjs): read as Latin-1 it is the same text, copied instead of decoded.
+  return new Script(Module.wrap(readFileSync(filename, "latin1")), { filename, cachedData });
 }
 `;
 }

@@ -4,9 +4,15 @@
 // and, once a job had called them, strings the code cache carried again (issue 28). A table no job needs is
 // never read. A table whose text fits in Latin-1 is stored and read as Latin-1, so it is a one-byte string
 // decoded by a copy. The Worker has no file system and keeps them in its bundle.
+//
+// Beside a table of many lines is its TextIndex (<file>.idx: parser/src/tables/prebuilt-index.ts), made here by the
+// parser's own TextIndex; the table's reader registers it with the text it read, so a job that indexes that text reads
+// the arrays instead of hashing every line (issue 28: about a quarter of the first job's CPU), and the values of a
+// table of numbers already read as numbers. An index no job asks for is never read.
+import { build } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const GENERATED = /[\\/]parser[\\/]data[\\/]generated[\\/][a-z-]+\.js$/;
 
@@ -15,27 +21,79 @@ const isLatin1 = (text) => {
   return true;
 };
 
+// A table of fewer lines is indexed in less time than its file takes to read.
+const MIN_INDEXED_LINES = 512;
+const TABLES_CODE = join(dirname(fileURLToPath(import.meta.url)), "..", "parser", "src", "tables");
+
+/** The parser's TextIndex and the index file's encoding, bundled for this plain-node script. */
+async function indexTools() {
+  const out = await build({
+    stdin: { contents: 'export { TextIndex } from "./text-index.ts"; export { encodeIndex, numberIn } from "./prebuilt-index.ts";', resolveDir: TABLES_CODE, loader: "ts" },
+    bundle: true, format: "esm", platform: "node", write: false, logLevel: "warning",
+  });
+  return import("data:text/javascript;base64," + Buffer.from(out.outputFiles[0].text).toString("base64"));
+}
+
+// A table whose values are numbers (a row, a list's number) also gets each line's value read as one, in the radix
+// (10 or 36) under which more of them read, so the first job parses none of them; not when fewer than half do.
+const numbersOf = (index, numberIn) => {
+  let best;
+  for (const radix of [10, 36]) {
+    const values = Int32Array.from({ length: index.size }, (_v, line) => numberIn(index.value(line), radix));
+    const count = values.reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+    if (!best || count > best.count) best = { radix, values, count };
+  }
+  return best.count * 2 >= index.size ? { radix: best.radix, values: best.values } : undefined;
+};
+
+const lineCount = (text) => {
+  let n = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) n++;
+  return n;
+};
+
+// The reader each table's export becomes. A table with an index file registers it under the text it read
+// (parser/src/tables/prebuilt-index.ts); __tables_dir is defined by the bundle's banner (scripts/build.mjs).
+const READER = `import { readFileSync } from "node:fs";
+const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
+const __readTable = (file, encoding, indexed) => {
+  let text;
+  return () => {
+    if (text === undefined) {
+      text = readFileSync(__tables_dir + "/" + file, encoding);
+      if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));
+    }
+    return text;
+  };
+};`;
+
 /** The plugin; `dataDir` is the folder beside the bundle the tables are written to. */
 export function dataFilesPlugin(dataDir) {
+  let tools;
   return {
     name: "generated-tables-as-files",
     setup(build) {
       build.onLoad({ filter: GENERATED }, async (args) => {
         const table = basename(args.path, ".js");
         const module = await import(pathToFileURL(args.path).href);
+        tools ??= indexTools();
+        const { TextIndex, encodeIndex, numberIn } = await tools;
         mkdirSync(dataDir, { recursive: true });
         const reader = (name, read) => {
           const text = read();
           const encoding = isLatin1(text) ? "latin1" : "utf8";
           const file = `${table}.${name}.txt`;
           writeFileSync(join(dataDir, file), text, encoding);
-          return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)})`;
+          // A text in sections (a language's lexicon: parser/src/tables/lexicon-table.ts) is indexed section by
+          // section, never whole, so an index of all of it would never be asked for.
+          const indexed = lineCount(text) >= MIN_INDEXED_LINES && !text.includes("\u0001");
+          if (indexed) {
+            const index = new TextIndex(text);
+            writeFileSync(join(dataDir, file + ".idx"), encodeIndex({ ...index.arrays(), numbers: numbersOf(index, numberIn) }));
+          }
+          return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
         };
-        // __tables_dir is defined by the bundle's banner (scripts/build.mjs), from the bundle's own folder.
-        const lines = [
-          'import { readFileSync } from "node:fs";',
-          "const __readTable = (file, encoding) => { let text; return () => (text ??= readFileSync(__tables_dir + '/' + file, encoding)); };",
-        ];
+        const lines = [`import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`, READER];
         for (const [name, value] of Object.entries(module)) {
           if (typeof value === "function") lines.push(`export const ${name} = ${reader(name, value)};`);
           else lines.push(`export const ${name} = {${Object.entries(value).map(([key, read]) => `${JSON.stringify(key)}: ${reader(`${name}.${key}`, read)}`).join(",")}};`);

@@ -17,4 +17,5 @@ export { MAX_JOB_CHARS, MAX_LINE, MAX_RUN, boundJobText } from "./text/bound.js"
 export { foldText } from "./text/text.js";
 export { languageFileProblems, readLanguageFile } from "./language/sections/schema.js";
 export { TextIndex, TextMap } from "./tables/text-index.js";
+export { decodeIndex, encodeIndex, numberIn, PREBUILT_INDEXES } from "./tables/prebuilt-index.js";
 export { regionName } from "./tables/english-names.js";

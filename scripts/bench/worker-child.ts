@@ -40,5 +40,5 @@ export async function startWorkerChild(name: string, script: string, env: Record
   if (res.status !== 200) throw new Error(`${name}: ${healthPath} answered ${res.status}`);
   const pid = workerdPid();
   const exitInfo = () => `workerd ${existsSync(`/proc/${pid}`) ? "is still running" : "has exited"}; its last output: ${stderr.trim() || "(none)"}`;
-  return { name, url, pid, coldStartMs: Math.round(performance.now() - started), firstRequestMs, stop: dispose, exitInfo };
+  return { name, url, pid, coldStartMs: Math.round(performance.now() - started), spawnedAt: started, firstRequestMs, stop: dispose, exitInfo };
 }

@@ -100,7 +100,14 @@ function readNames(narrow: string, wide: string): { find: (key: string) => numbe
   const read = (text: string) => {
     const index = new TextIndex(text);
     const rowsOf = new Int32Array(index.size);
+    // A name of one row: its number, prebuilt beside the Node bundle (../tables/prebuilt-index.ts) or read here.
+    const numbers = index.prebuiltNumbers(10);
     for (let line = 0; line < index.size; line++) {
+      const known = numbers ? (numbers[line] as number) : -1;
+      if (known >= 0) {
+        rowsOf[line] = known;
+        continue;
+      }
       const value = index.value(line);
       if (value.includes(",")) {
         rowsOf[line] = -many.length - 1;

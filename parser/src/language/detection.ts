@@ -148,7 +148,12 @@ function readLists(data: { weights: number[]; signatures: string[] }): { langs: 
 // A word's hits (DetectionTable.hits) from one text of word lines.
 function wordHits(lines: string, lists: readonly number[]): (word: string) => number {
   const words = new TextIndex(lines);
-  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => lists[parseInt(words.value(line), 36)] as number);
+  // Each line's list number, prebuilt beside the Node bundle (../tables/prebuilt-index.ts) or read here.
+  const numbers = words.prebuiltNumbers(36);
+  const hitsOf = Int32Array.from({ length: words.size }, (_v, line) => {
+    const known = numbers ? (numbers[line] as number) : -1;
+    return lists[known >= 0 ? known : parseInt(words.value(line), 36)] as number;
+  });
   return (word) => {
     const line = words.find(word);
     return line < 0 ? -1 : (hitsOf[line] as number);

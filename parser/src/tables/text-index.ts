@@ -1,4 +1,5 @@
 import { wordBounds } from "./lines.js";
+import { prebuiltIndex, type IndexArrays } from "./prebuilt-index.js";
 
 // FNV-1a over UTF-16 units, of text[from, to).
 function hashRange(text: string, from: number, to: number): number {
@@ -23,18 +24,28 @@ export class TextIndex {
   private readonly mask: number;
   private readonly lineBits: number;
   private readonly tagShift: number;
+  /** Each line's value as a number, when the bundle prebuilt them (./prebuilt-index.ts). */
+  private readonly numbers?: { radix: number; values: Int32Array };
 
   constructor(private readonly text: string) {
-    this.bounds = wordBounds(text);
+    // Arrays the bundle made from this very text (./prebuilt-index.ts), when they fit it; else built here.
+    const prebuilt = prebuiltIndex(text);
+    const usable = prebuilt && prebuilt.bounds.length % 2 === 1 && prebuilt.bounds[prebuilt.bounds.length - 1] === text.length + 1;
+    this.bounds = usable ? prebuilt.bounds : wordBounds(text);
     const n = (this.bounds.length - 1) / 2;
     let size = 1;
     while (size < n * 2) size *= 2;
-    this.slots = new Int32Array(size);
     this.mask = size - 1;
     this.lineBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
     // The tag's bits (up to 31 in all, so a slot stays a positive Int32), taken from the hash's top.
     const tagBits = Math.max(0, 31 - this.lineBits);
     this.tagShift = 32 - tagBits;
+    if (usable && prebuilt.slots.length === size) {
+      this.slots = prebuilt.slots;
+      if (prebuilt.numbers?.values.length === n) this.numbers = prebuilt.numbers;
+      return;
+    }
+    this.slots = new Int32Array(size);
     for (let line = 0; line < n; line++) {
       const hash = hashRange(text, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
       let slot = hash & this.mask;
@@ -45,6 +56,19 @@ export class TextIndex {
 
   private tag(hash: number): number {
     return this.tagShift >= 32 ? 0 : hash >>> this.tagShift;
+  }
+
+  /** The index's arrays, as the bundle's build writes them beside a table (./prebuilt-index.ts). */
+  arrays(): IndexArrays {
+    return { bounds: this.bounds, slots: this.slots };
+  }
+
+  /**
+   * Each line's value read as a number in `radix` (-1 where a value is not one as `numberIn` reads it), when the
+   * bundle prebuilt them for this radix; else undefined, and the caller reads the values itself.
+   */
+  prebuiltNumbers(radix: number): Int32Array | undefined {
+    return this.numbers?.radix === radix ? this.numbers.values : undefined;
   }
 
   /** How many lines (keys) there are. */
@@ -111,8 +135,10 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
     const index = new TextIndex(text);
     const at = list.length < 0xffff ? new Uint16Array(index.size) : new Int32Array(index.size);
     const none = list.length < 0xffff ? 0xffff : -1;
+    const prebuilt = index.prebuiltNumbers(radix);
     for (let line = 0; line < index.size; line++) {
-      const n = parseInt(index.value(line), radix);
+      const known = prebuilt ? (prebuilt[line] as number) : -1;
+      const n = known >= 0 ? known : parseInt(index.value(line), radix);
       at[line] = Number.isInteger(n) && n >= 0 && n < list.length ? n : none;
     }
     return map.over(index, (line) => list[at[line] as number] as V);

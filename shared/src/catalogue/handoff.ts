@@ -149,7 +149,8 @@ export function buildCall(listing: Listing, job: ParsedJob): Call | undefined {
 
 /**
  * buildCall for one listing, compiled once (its tool found, its template and the tool's required arguments
- * read): the catalogue compiles each listing's at start, and a job's recommendations read its fields once.
+ * read): the catalogue compiles a listing's the first time a job is recommended it, and a job's recommendations
+ * read its fields once.
  */
 export function compileCall(listing: Listing): (fields: Fields) => Call | undefined {
   const handoff = listing.handoff;
