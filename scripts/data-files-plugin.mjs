@@ -1,7 +1,7 @@
 // An esbuild plugin for the Node server's bundle: the parser's generated tables (parser/data/generated/*.js,
-// string literals inside functions) become files beside the bundle, each read the first time its function is
-// called. In the bundle they were 7 of its 10 MB: source V8 reads, hashes and keeps in the heap at every start,
-// and, once a job had called them, strings the code cache carried again (issue 28). A table no job needs is
+// string literals inside functions) become files beside the bundle, each read when its function is called (each
+// caller calls it once). In the bundle they were 7 of its 10 MB: source V8 reads, hashes and keeps in the heap at
+// every start, and, once a job had called them, strings the code cache carried again (issue 28). A table no job needs is
 // never read. A table whose text fits in Latin-1 is stored and read as Latin-1, so it is a one-byte string
 // decoded by a copy. The Worker has no file system and keeps them in its bundle.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -34,7 +34,9 @@ export function dataFilesPlugin(dataDir) {
         // __tables_dir is defined by the bundle's banner (scripts/build.mjs), from the bundle's own folder.
         const lines = [
           'import { readFileSync } from "node:fs";',
-          "const __readTable = (file, encoding) => { let text; return () => (text ??= readFileSync(__tables_dir + '/' + file, encoding)); };",
+          // Read at each call, not kept: every caller reads its table once and keeps what it makes of it (a parsed
+          // JSON, an index), so a kept text would stay in the heap beside what was made of it.
+          "const __readTable = (file, encoding) => () => readFileSync(__tables_dir + '/' + file, encoding);",
         ];
         for (const [name, value] of Object.entries(module)) {
           if (typeof value === "function") lines.push(`export const ${name} = ${reader(name, value)};`);
