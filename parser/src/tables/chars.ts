@@ -31,3 +31,11 @@ export function charsText(chars: Chars, from: number, to: number): string {
   for (let at = from; at < to; at += CHUNK) text += charsText(chars, at, Math.min(to, at + CHUNK));
   return text;
 }
+
+/**
+ * A copy of `text` that shares no memory with it. A part of a string sliced or split from it (13 units or more, in
+ * V8) keeps the whole of it alive; the parts of a copy keep only the copy.
+ */
+export function ownCopy(text: string): string {
+  return charsText(charsOf(text), 0, text.length);
+}
