@@ -1,7 +1,7 @@
 // An esbuild plugin for the Node server's bundle: the parser's generated tables (parser/data/generated/*.js,
-// string literals inside functions) become files beside the bundle, each read the first time its function is
-// called. In the bundle they were 7 of its 10 MB: source V8 reads, hashes and keeps in the heap at every start,
-// and, once a job had called them, strings the code cache carried again (issue 28). A table no job needs is
+// string literals inside functions) become files beside the bundle, each read when its function is called (each
+// caller calls it once). In the bundle they were 7 of its 10 MB: source V8 reads, hashes and keeps in the heap at
+// every start, and, once a job had called them, strings the code cache carried again (issue 28). A table no job needs is
 // never read. A table whose text fits in Latin-1 is stored and read as Latin-1, so it is a one-byte string
 // decoded by a copy. The Worker has no file system and keeps them in its bundle.
 //
@@ -52,19 +52,16 @@ const lineCount = (text) => {
   return n;
 };
 
-// The reader each table's export becomes. A table with an index file registers it under the text it read
-// (parser/src/tables/prebuilt-index.ts); __tables_dir is defined by the bundle's banner (scripts/build.mjs).
+// The reader each table's export becomes, reading at each call, keeping nothing: every caller reads its table once
+// and keeps what it makes of it (a parsed JSON, an index), so a kept text would stay in the heap beside what was made
+// of it. An indexed table's arrays are registered under the text just read (parser/src/tables/prebuilt-index.ts); the TextIndex made from it takes them and the
+// registration goes. __tables_dir is defined by the bundle's banner (scripts/build.mjs), from the bundle's own folder.
 const READER = `import { readFileSync } from "node:fs";
 const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
-const __readTable = (file, encoding, indexed) => {
-  let text;
-  return () => {
-    if (text === undefined) {
-      text = readFileSync(__tables_dir + "/" + file, encoding);
-      if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));
-    }
-    return text;
-  };
+const __readTable = (file, encoding, indexed) => () => {
+  const text = readFileSync(__tables_dir + "/" + file, encoding);
+  if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));
+  return text;
 };`;
 
 /** The plugin; `dataDir` is the folder beside the bundle the tables are written to. */

@@ -1,7 +1,8 @@
 // Runs under plain `node --expose-gc` on the parser bundle (scripts/bench/parser.ts builds it and reads
 // this script's one line of JSON): module load and first parse in CPU time, the parser's heap after
 // 1,000 varied jobs, then parse + route against chrono-node's en-GB parse over the same texts in
-// interleaved rounds. usage: node --expose-gc parser-child.mjs <bundle.mjs> <jobs.json> <rounds> <seconds per round>
+// interleaved rounds; beside the heap, the array buffers the parser holds then (its tables' typed arrays).
+// usage: node --expose-gc parser-child.mjs <bundle.mjs> <jobs.json> <rounds> <seconds per round>
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -15,10 +16,13 @@ const heapMb = () => {
   for (let i = 0; i < 3; i++) globalThis.gc();
   return process.memoryUsage().heapUsed / 1e6;
 };
+// Array buffers live outside V8's heap (heapUsed counts none of them): the tables' typed arrays are there.
+const buffersMb = () => process.memoryUsage().arrayBuffers / 1e6;
 const NOW = new Date("2026-11-22T10:00:00Z");
 const CEE = ["PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "EE", "LV", "LT", "RS", "BA", "ME", "MK", "AL", "XK", "MD", "UA"];
 
 const heapBefore = heapMb();
+const buffersBefore = buffersMb();
 const started = cpuMs();
 const { parseJob, routeJob, chrono } = await import(pathToFileURL(bundle).href);
 const loaded = cpuMs();
@@ -26,6 +30,7 @@ let sink = routeJob(parseJob(jobs[0], NOW, { ceeCountries: CEE }), CEE).route.le
 const firstParsed = cpuMs();
 for (let i = 0; i < 1000; i++) sink += routeJob(parseJob(jobs[i % jobs.length], NOW, { ceeCountries: CEE }), CEE).route.length;
 const heapAfter = heapMb();
+const buffersAfter = buffersMb();
 
 const parseRoute = () => {
   for (const job of jobs) sink += routeJob(parseJob(job, NOW, { ceeCountries: CEE }), CEE).route.length;
@@ -57,6 +62,7 @@ console.log(JSON.stringify({
   moduleLoadCpuMs: loaded - started,
   firstParseCpuMs: firstParsed - loaded,
   heapAfter1000JobsMb: heapAfter - heapBefore,
+  buffersAfter1000JobsMb: buffersAfter - buffersBefore,
   rounds,
   sink: sink > 0,
 }));

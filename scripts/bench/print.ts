@@ -11,6 +11,7 @@ function printParser(p: ParserFigures): void {
     ["first parse + route", `${p.firstParseCpuMs} ms`, "-", "-"],
     ["heap after 1,000 jobs (all of it, the bundle's source included)", `${p.heapAfter1000JobsMb} MB`, `${p.heapGoalMb} MB`, p.met.heap ? "yes" : "NO"],
     ["  of which the bundle's source text", `${p.sourceMb} MB`, "-", "-"],
+    ["array buffers beside the heap (the tables' typed arrays)", `${p.buffersAfter1000JobsMb} MB`, "-", "-"],
     [`parse + route ${p.parseRouteJobsPerSecond} jobs/s / chrono.en.GB.parse ${p.chronoEnGbJobsPerSecond} jobs/s`, `${p.ratio}x`, `${p.ratioGoal}x`, p.met.ratio ? "yes" : "NO"],
   ]));
 }

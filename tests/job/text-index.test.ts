@@ -21,4 +21,17 @@ describe("TextIndex", () => {
     expect(map.get("gamma")).toBe("3");
     expect(map.has("beta\ngamma")).toBe(false);
   });
+
+  it("gives back keys and values beyond Latin-1, short and long, as they were written", () => {
+    const long = "ж".repeat(5000) + "z";
+    const lines = ["варшава\tWarszawa", "kraków\tКраков", "a\t" + long, "łódź", "zürich\tZürich, a city of some 420,000 people"];
+    const map = new TextMap(lines.join("\n"), (v) => v);
+    expect(map.get("варшава")).toBe("Warszawa");
+    expect(map.get("kraków")).toBe("Краков");
+    expect(map.get("a")).toBe(long);
+    expect(map.get("łódź")).toBe("");
+    expect(map.get("zürich")).toBe("Zürich, a city of some 420,000 people");
+    expect(map.has("lodz")).toBe(false);
+    expect([...map.keys()]).toEqual(["варшава", "kraków", "a", "łódź", "zürich"]);
+  });
 });

@@ -1,6 +1,6 @@
 import { airports, givenNames, iata, inflected, keys, keysWide, lookups, rows, rowsWide } from "../../data/generated/places.js";
 import { nameKey } from "../text/fold.js";
-import { FIELD, forEachLine, isWide, lineStarts } from "../tables/lines.js";
+import { FIELD, forEachLine, isWide, lineStarts, RECORD } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 
 export { nameKey };
@@ -36,7 +36,7 @@ export interface PlaceIndex {
   /** IATA airport or city code to its city. */
   iata: Lookup<PlaceEntry>;
   /** First word of multi-word names to the most words such a name has. */
-  multiWordStarts: Map<string, number>;
+  multiWordStarts: ReadonlyMap<string, number>;
   /** ISO 3166-1 alpha-2 to alpha-3, for argument hints. */
   alpha3: Lookup<string>;
   /** Folded US state name, or its postal code in lower case, to the postal code. */
@@ -44,7 +44,7 @@ export interface PlaceIndex {
   /** Folded common given names ("sofia", "florence", "jordan"): a capitalised one may be a person. */
   givenNames: Pick<ReadonlySet<string>, "has">;
   /** First five letters of every country's name in every language: a cheap test before an inflected look-up. */
-  countryHeads: ReadonlySet<string>;
+  countryHeads: Pick<ReadonlySet<string>, "has">;
 }
 
 /**
@@ -165,12 +165,18 @@ function buildIndex(): PlaceIndex {
     candidates,
     inflected: rowLookup(inflected(), at),
     iata: rowLookup(iata(), at),
-    multiWordStarts: new Map(data.multiWordStarts),
+    multiWordStarts: wordCounts(data.multiWordStarts),
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
     givenNames: new TextIndex(givenNames()),
-    countryHeads: new Set(data.countryHeads),
+    countryHeads: new TextIndex(data.countryHeads.join(RECORD)),
   };
+}
+
+// Words -> a small count, looked up in one text (a Map of these 20,000 words held some 240 KB of strings and entries).
+function wordCounts(pairs: readonly (readonly [string, number])[]): ReadonlyMap<string, number> {
+  const counts = Array.from({ length: Math.max(0, ...pairs.map(([, n]) => n)) + 1 }, (_v, n) => n);
+  return TextMap.listed(pairs.map(([word, n]) => word + FIELD + n).join(RECORD), counts);
 }
 
 function toEntry(row: string[]): PlaceEntry {

@@ -1,7 +1,7 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
 import { FIELD, frontCode, frontDecode, isWide, RECORD } from "../tables/lines.js";
 import { makeSieve } from "../tables/sieve.js";
-import { TextIndex } from "../tables/text-index.js";
+import { TextIndex, TextMap } from "../tables/text-index.js";
 
 /** What language detection needs of one compiled language (parser/data/generated/lexicon.json). */
 export interface DetectionSource {
@@ -116,11 +116,11 @@ export interface DetectionTable {
   langs: Uint8Array;
   weights: Float64Array;
   /** Stem -> the languages that have it. */
-  stems: Map<string, readonly number[]>;
+  stems: ReadonlyMap<string, readonly number[]>;
   /** Stem lengths present, longest first. */
   stemLengths: readonly number[];
   /** First four letters of every stem: most words are rejected by one lookup. */
-  stemHeads: Set<string>;
+  stemHeads: Pick<ReadonlySet<string>, "has">;
   /** The heads as a sieve (../tables/sieve.ts): most words are turned away before that lookup. */
   headSieve: Uint32Array;
   /** Letter (its UTF-16 code) -> languages that write it, each with its share of the letter's weight. */
@@ -160,16 +160,23 @@ function wordHits(lines: string, lists: readonly number[]): (word: string) => nu
   };
 }
 
-// Stem -> its languages; stems with the same languages share one list.
-function readStems(text: string): Map<string, readonly number[]> {
-  const stems = new Map<string, readonly number[]>();
-  const shared = new Map<string, readonly number[]>();
+// Stem -> its languages, looked up in one text of "stem<TAB>list" lines (a Map of its 20,000 stems held some 250 KB);
+// stems with the same languages share one list. With the stems themselves, in order.
+function readStems(text: string): { stems: ReadonlyMap<string, readonly number[]>; heads: string[] } {
+  const lists: (readonly number[])[] = [];
+  const listAt = new Map<string, number>();
+  const heads: string[] = [];
+  const lines: string[] = [];
   frontDecode(text, (stem, list) => {
-    let langs = shared.get(list);
-    if (!langs) shared.set(list, (langs = list.split(",").map(Number)));
-    stems.set(stem, langs);
+    let at = listAt.get(list);
+    if (at === undefined) {
+      listAt.set(list, (at = lists.length));
+      lists.push(list.split(",").map(Number));
+    }
+    heads.push(stem);
+    lines.push(stem + FIELD + at);
   });
-  return stems;
+  return { stems: TextMap.listed(lines.join(RECORD), lists), heads };
 }
 
 /** Reads what compileDetection wrote. */
@@ -177,15 +184,14 @@ export function readDetection(text: string, wordLines: string, wideLines: string
   const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
   const { langs, weights, lists } = readLists(data);
   const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
-  const stems = readStems(data.stems);
-  const heads = [...stems.keys()];
+  const { stems, heads } = readStems(data.stems);
   return {
     hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
     langs,
     weights,
     stems,
     stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
-    stemHeads: new Set(heads.map((s) => s.slice(0, 4))),
+    stemHeads: new TextIndex([...new Set(heads.map((s) => s.slice(0, 4)))].join(RECORD)),
     headSieve: makeSieve(heads.map((s) => s.slice(0, 4))),
     letters: new Map(data.letters.map(([c, ls]) => [c.charCodeAt(0), { langs: ls, weight: 1 / ls.length }])),
   };

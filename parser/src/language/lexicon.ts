@@ -8,6 +8,8 @@ import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
+import { RECORD } from "../tables/lines.js";
+import { TextIndex } from "../tables/text-index.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -25,8 +27,8 @@ export interface Language {
   stemHeads: ReadonlySet<string>;
   /** Most words a phrase in `words` has. */
   phraseWords: number;
-  /** First words of phrases, so most words need no phrase lookups (a Set: asked of every word a sieve lets by). */
-  phraseStarts: ReadonlySet<string>;
+  /** First words of phrases, so most words need no phrase lookups (asked of every word a sieve lets by). */
+  phraseStarts: Pick<ReadonlySet<string>, "has">;
   /** The phrase starts as a sieve: most words are turned away by their hash, not a look-up in the set. */
   phraseSieve: Uint32Array;
   /** Every word, phrase start and stem head as a few bits (`mayRead`): most words no table has are turned away
@@ -109,7 +111,8 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
     stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
-    phraseStarts,
+    // One text, not a Set: a romanised language has some 9,000 phrase starts.
+    phraseStarts: new TextIndex([...phraseStarts].join(RECORD)),
     phraseSieve: makeSieve([...phraseStarts]),
     sieve,
     endings: c.endings

@@ -1,3 +1,4 @@
+import { ownCopy } from "./chars.js";
 import { FIELD, frontCode, frontDecode, RECORD } from "./lines.js";
 import { TextMap } from "./text-index.js";
 
@@ -59,10 +60,16 @@ export function spelledMap(spelled: readonly (readonly [string, readonly string[
 /** One language's word lists as the parser reads them: words and Latin spellings looked up in their table's text. */
 export type LexiconTables = Omit<LexiconPart, "words" | "spelled"> & { words: ReadonlyMap<string, string>; spelled?: ReadonlyMap<string, string> };
 
+// Out here, not in decodeLexicon: a closure made there would keep that call's sections, and so the whole text, alive.
+const itself = (name: string) => name;
+
 /** Reads what encodeLexicon wrote. */
 export function decodeLexicon(text: string): LexiconTables {
   const sections = new Map(text.split(SECTION).map((s) => [s.slice(0, s.indexOf(NAME)), s.slice(s.indexOf(NAME) + 1)] as const));
-  const section = (name: string) => sections.get(name) ?? "";
+  // Words and spellings are indexed (TextMap), which keeps their units, not the text; the other sections' strings
+  // are cut from a copy of their own, so that none of them keeps the whole text alive.
+  const section = (name: string) => ownCopy(sections.get(name) ?? "");
+  const indexed = (name: string) => sections.get(name) ?? "";
   const canon = readLines(section("canon"));
   const coded = (body: string) => {
     const out: [string, string][] = [];
@@ -70,7 +77,7 @@ export function decodeLexicon(text: string): LexiconTables {
     return out;
   };
   const part: LexiconTables = {
-    words: TextMap.listed(section("words"), canon, 36),
+    words: TextMap.listed(indexed("words"), canon, 36),
     stems: coded(section("stems")),
     endings: readPairs(section("endings")),
     alternations: readPairs(section("alternations")),
@@ -78,6 +85,6 @@ export function decodeLexicon(text: string): LexiconTables {
     detect: readLines(section("detect")),
   };
   if (sections.has("translit")) part.translit = readPairs(section("translit"));
-  if (sections.has("spelled")) part.spelled = TextMap.onGet(section("spelled"), (name) => name);
+  if (sections.has("spelled")) part.spelled = TextMap.onGet(indexed("spelled"), itself);
   return part;
 }

@@ -28,10 +28,15 @@ export const PREBUILT_INDEXES = Symbol.for("travel.prebuilt-text-indexes");
 
 type Registry = Map<string, () => IndexArrays | undefined>;
 
-/** The arrays prebuilt for exactly this text, if the bundle has them. */
+/**
+ * The arrays prebuilt for exactly this text, if the bundle has them. Taken once: the registration goes, so the
+ * registry does not keep a table's text alive after its index is made (the tables' readers keep no text either).
+ */
 export function prebuiltIndex(text: string): IndexArrays | undefined {
   const registry = (globalThis as { [PREBUILT_INDEXES]?: Registry })[PREBUILT_INDEXES];
-  return registry?.get(text)?.();
+  const read = registry?.get(text);
+  registry?.delete(text);
+  return read?.();
 }
 
 /** An index file's content: two lengths, then the bounds and the slots, then the radix and numbers if any (little-endian Int32). */

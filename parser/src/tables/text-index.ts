@@ -1,19 +1,30 @@
+import { type Chars, charsOf, charsText } from "./chars.js";
 import { wordBounds } from "./lines.js";
 import { prebuiltIndex, type IndexArrays } from "./prebuilt-index.js";
 
-// FNV-1a over UTF-16 units, of text[from, to).
-function hashRange(text: string, from: number, to: number): number {
+// FNV-1a over UTF-16 units, of key[0, length).
+function hashOf(key: string): number {
   let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+// The same hash of units [from, to).
+function hashRange(chars: Chars, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ (chars[i] as number), 0x01000193);
   return h >>> 0;
 }
 
 /**
  * An open-addressing hash index over a table's own text (lines "key<TAB>value", keys unique): a key is found as
- * the number of its line with no string object and no Map entry per key, only three integers. The text is the
- * generated literal itself, which V8 keeps anyway; a Map of the same 50,000 keys costs some 4 MB more.
+ * the number of its line with no string object and no Map entry per key, only three integers. The text is kept as
+ * its units (./chars.ts), outside the heap, not as the string it was read as; a Map of the same 50,000 keys costs
+ * some 4 MB more.
  */
 export class TextIndex {
+  /** The text's UTF-16 units. */
+  private readonly chars: Chars;
   /** Where each line starts and where its key ends (its tab, or its end), side by side: one read finds both.
    * The entry after the last pair is the text's length plus one. */
   private readonly bounds: Int32Array;
@@ -27,11 +38,12 @@ export class TextIndex {
   /** Each line's value as a number, when the bundle prebuilt them (./prebuilt-index.ts). */
   private readonly numbers?: { radix: number; values: Int32Array };
 
-  constructor(private readonly text: string) {
+  constructor(text: string) {
     // Arrays the bundle made from this very text (./prebuilt-index.ts), when they fit it; else built here.
     const prebuilt = prebuiltIndex(text);
     const usable = prebuilt && prebuilt.bounds.length % 2 === 1 && prebuilt.bounds[prebuilt.bounds.length - 1] === text.length + 1;
     this.bounds = usable ? prebuilt.bounds : wordBounds(text);
+    this.chars = charsOf(text);
     const n = (this.bounds.length - 1) / 2;
     let size = 1;
     while (size < n * 2) size *= 2;
@@ -47,7 +59,7 @@ export class TextIndex {
     }
     this.slots = new Int32Array(size);
     for (let line = 0; line < n; line++) {
-      const hash = hashRange(text, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
+      const hash = hashRange(this.chars, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
       let slot = hash & this.mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
       this.slots[slot] = (this.tag(hash) << this.lineBits) | (line + 1);
@@ -83,8 +95,8 @@ export class TextIndex {
 
   /** The line of `key`, or -1. */
   find(key: string): number {
-    const { text, bounds, slots, mask, lineBits } = this;
-    const hash = hashRange(key, 0, key.length);
+    const { chars, bounds, slots, mask, lineBits } = this;
+    const hash = hashOf(key);
     const tag = this.tag(hash);
     const lineMask = (1 << lineBits) - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -95,21 +107,21 @@ export class TextIndex {
       const from = bounds[2 * line] as number;
       if ((bounds[2 * line + 1] as number) - from !== key.length) continue;
       let i = 0;
-      while (i < key.length && text.charCodeAt(from + i) === key.charCodeAt(i)) i++;
+      while (i < key.length && chars[from + i] === key.charCodeAt(i)) i++;
       if (i === key.length) return line;
     }
   }
 
   /** The key of a line. */
   key(line: number): string {
-    return this.text.slice(this.bounds[2 * line], this.bounds[2 * line + 1]);
+    return charsText(this.chars, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
   }
 
   /** What follows the key's tab on a line ("" when nothing does). */
   value(line: number): string {
     const end = (this.bounds[2 * line + 2] as number) - 1;
     const keyEnd = this.bounds[2 * line + 1] as number;
-    return keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end);
+    return keyEnd >= end ? "" : charsText(this.chars, keyEnd + 1, end);
   }
 }
 
@@ -179,7 +191,7 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
   }
 
   keys() {
-    return this.pairs().map(([key]) => key)[Symbol.iterator]();
+    return Array.from({ length: this.index.size }, (_v, line) => this.index.key(line))[Symbol.iterator]();
   }
 
   values() {

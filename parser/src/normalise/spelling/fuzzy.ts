@@ -1,3 +1,4 @@
+import { type Chars, charsOf, charsText } from "../../tables/chars.js";
 import { FIELD, RECORD, wordBounds } from "../../tables/lines.js";
 import { slipsAllowed, typingDistance } from "./distance.js";
 
@@ -20,25 +21,29 @@ function deletions(word: string, depth: number, out: Set<string>): Set<string> {
   return out;
 }
 
-// A form is found by its 32-bit hash (FNV-1a over UTF-16 units), with or without the letter at `skip`.
-function hashOf(word: string, skip = -1): number {
-  return hashRange(word, 0, word.length, skip);
-}
-
-// The same hash of text[from, to), without the letter at text position `skip`: a word hashed where it lies in the table.
-function hashRange(text: string, from: number, to: number, skip = -1): number {
+// A form is found by its 32-bit hash (FNV-1a over UTF-16 units).
+function hashOf(word: string): number {
   let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-// Whether `form` is `word` with at most `depth` (0 or 1) letters dropped: a hash shared by chance finds nothing.
-function isFormOf(form: string, word: string, depth: number): boolean {
-  if (form === word) return true;
-  if (depth === 0 || word.length <= 3 || form.length !== word.length - 1) return false;
+// The same hash of units [from, to), without the letter at position `skip`: a word hashed where it lies in the table.
+function hashRange(chars: Chars, from: number, to: number, skip = -1): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) if (i !== skip) h = Math.imul(h ^ (chars[i] as number), 0x01000193);
+  return h >>> 0;
+}
+
+// Whether `form` is the word at units [from, to) with at most `depth` (0 or 1) letters dropped: a hash shared by
+// chance finds nothing. Read where the word lies, so that no string is made for a word that is not the form's.
+function isFormOf(form: string, chars: Chars, from: number, to: number, depth: number): boolean {
+  const length = to - from;
   let i = 0;
-  while (i < form.length && form.charCodeAt(i) === word.charCodeAt(i)) i++;
-  for (; i < form.length; i++) if (form.charCodeAt(i) !== word.charCodeAt(i + 1)) return false;
+  while (i < form.length && i < length && form.charCodeAt(i) === chars[from + i]) i++;
+  if (i === form.length && i === length) return true;
+  if (depth === 0 || length <= 3 || form.length !== length - 1) return false;
+  for (; i < form.length; i++) if (form.charCodeAt(i) !== chars[from + i + 1]) return false;
   return true;
 }
 
@@ -60,7 +65,8 @@ export class TypingIndex<T> {
   // Words added one by one, until a look-up packs them into the text.
   private added: string[] = [];
   private values: T[] = [];
-  private text = "";
+  // The words' lines as UTF-16 units (../../tables/chars.ts): outside the heap, and no string per word.
+  private chars: Chars = new Uint8Array(0);
   // Per word: where its line starts and where its word ends; then the text's length plus one.
   private bounds: Int32Array = new Int32Array(1);
   private decode: ((rest: string) => T) | null = null;
@@ -75,7 +81,7 @@ export class TypingIndex<T> {
   /** An index over a table's lines ("word<TAB>rest"), each word's value `decode(rest)`, made when a look-up finds it. */
   static fromLines<T>(text: string, decode: (rest: string) => T): TypingIndex<T> {
     const index = new TypingIndex<T>();
-    index.text = text;
+    index.chars = charsOf(text);
     index.bounds = wordBounds(text);
     index.decode = decode;
     index.made = new Map();
@@ -103,7 +109,7 @@ export class TypingIndex<T> {
   }
 
   private word(id: number): string {
-    return this.text.slice(this.bounds[2 * id], this.bounds[2 * id + 1]);
+    return charsText(this.chars, this.bounds[2 * id] as number, this.bounds[2 * id + 1] as number);
   }
 
   private value(id: number): T {
@@ -112,7 +118,7 @@ export class TypingIndex<T> {
     if (value === undefined) {
       const end = (this.bounds[2 * id + 2] as number) - 1;
       const keyEnd = this.bounds[2 * id + 1] as number;
-      value = this.decode(keyEnd >= end ? "" : this.text.slice(keyEnd + 1, end));
+      value = this.decode(keyEnd >= end ? "" : charsText(this.chars, keyEnd + 1, end));
       this.made.set(id, value);
     }
     return value;
@@ -122,8 +128,9 @@ export class TypingIndex<T> {
   private pack(): void {
     if (this.added.length === 0) return;
     const words = this.size > 0 ? [...this.forms(), ...this.added] : this.added;
-    this.text = words.join(RECORD);
-    this.bounds = wordBounds(this.text);
+    const text = words.join(RECORD);
+    this.bounds = wordBounds(text);
+    this.chars = charsOf(text);
     this.added = [];
   }
 
@@ -134,7 +141,7 @@ export class TypingIndex<T> {
 
   private build(): { hashes: Uint32Array; ids: Int32Array; buckets: Buckets } {
     this.pack();
-    const { text, bounds, size } = this;
+    const { chars, bounds, size } = this;
     let n = 0;
     for (let id = 0; id < size; id++) n += dropsLetters(this.wordLength(id)) ? this.wordLength(id) + 1 : 1;
     const keyed = new Float64Array(n);
@@ -142,8 +149,8 @@ export class TypingIndex<T> {
     for (let id = 0; id < size; id++) {
       const from = bounds[2 * id] as number;
       const to = bounds[2 * id + 1] as number;
-      keyed[at++] = hashRange(text, from, to) * ID_BITS + id;
-      if (dropsLetters(to - from)) for (let i = from; i < to; i++) keyed[at++] = hashRange(text, from, to, i) * ID_BITS + id;
+      keyed[at++] = hashRange(chars, from, to) * ID_BITS + id;
+      if (dropsLetters(to - from)) for (let i = from; i < to; i++) keyed[at++] = hashRange(chars, from, to, i) * ID_BITS + id;
     }
     keyed.sort();
     const hashes = new Uint32Array(n);
@@ -180,8 +187,10 @@ export class TypingIndex<T> {
       for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
         if (seen.has(id)) continue;
-        const word = this.word(id);
-        if (!isFormOf(form, word, wordDepth(word.length))) continue;
+        const from = this.bounds[2 * id] as number;
+        const to = this.bounds[2 * id + 1] as number;
+        if (!isFormOf(form, this.chars, from, to, wordDepth(to - from))) continue;
+        const word = charsText(this.chars, from, to);
         seen.add(id);
         const distance = typingDistance(token, word, Math.min(slips, least));
         if (distance > slips || distance > least) continue;

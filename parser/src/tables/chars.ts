@@ -1,0 +1,41 @@
+import { isWide } from "./lines.js";
+
+/**
+ * A table's text as its UTF-16 units in a typed array: one byte a unit when every unit is Latin-1, else two. The
+ * units live in an ArrayBuffer outside V8's heap, and the text they came from can go: a look-up reads units, so a
+ * string is made only for what a look-up returns (a key, a value).
+ */
+export type Chars = Uint8Array | Uint16Array;
+
+/** The units of `text`. */
+export function charsOf(text: string): Chars {
+  const chars = isWide(text) ? new Uint16Array(text.length) : new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) chars[i] = text.charCodeAt(i);
+  return chars;
+}
+
+// Units a String.fromCharCode call is given at once (its arguments are on the stack).
+const CHUNK = 4096;
+// Up to this many units, a key or a value is made a unit at a time: quicker than a view and a call with its units.
+const SHORT = 24;
+
+/** The text of units [from, to). */
+export function charsText(chars: Chars, from: number, to: number): string {
+  if (to - from <= SHORT) {
+    let text = "";
+    for (let i = from; i < to; i++) text += String.fromCharCode(chars[i] as number);
+    return text;
+  }
+  if (to - from <= CHUNK) return String.fromCharCode.apply(null, chars.subarray(from, to) as unknown as number[]);
+  let text = "";
+  for (let at = from; at < to; at += CHUNK) text += charsText(chars, at, Math.min(to, at + CHUNK));
+  return text;
+}
+
+/**
+ * A copy of `text` that shares no memory with it. A part of a string sliced or split from it (13 units or more, in
+ * V8) keeps the whole of it alive; the parts of a copy keep only the copy.
+ */
+export function ownCopy(text: string): string {
+  return charsText(charsOf(text), 0, text.length);
+}
