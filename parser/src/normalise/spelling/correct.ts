@@ -237,7 +237,8 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     if (place?.distance === 0) return;
     // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
     // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
-    if (slip && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
+    const outranked = !!slip?.swap && !!place;
+    if (slip && !outranked && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
       return void fixes.push({ token: t, to: slip.to, distance: 1 });
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);

@@ -103,6 +103,8 @@ function landings(forms: Iterable<string>, langs: readonly Language[]): Map<stri
 export interface Landing {
   to: string;
   place: PlaceEntry;
+  /** Read by swapping two letters: no more than a guess among near names, which outranks it ("Albnia": Albania, not Albina). */
+  swap?: boolean;
 }
 
 /**
@@ -119,7 +121,8 @@ export function slipToPlace(token: string, langs: readonly Language[]): Landing 
   // Two neighbours swapped, on a name long enough that a swap rarely makes another ("zgareb", "helsniki").
   // A swap lands on a name or an irregular form as written: through a case ending, a word of the language swapped
   // lands on too many ("geriau", better: "geraiu").
-  if (found.size === 0 && token.length >= SWAP_LENGTH) found = landings(swapped(token), []);
+  const swap = found.size === 0 && token.length >= SWAP_LENGTH;
+  if (swap) found = landings(swapped(token), []);
   const places = new Set([...found.values()].map((e) => `${e.name}|${e.country}`));
   if (places.size !== 1) return null;
   // A letter typed twice is the plainest slip ("krakowaa": "krakowa", not "krakowia"); then a name or an irregular
@@ -127,5 +130,5 @@ export function slipToPlace(token: string, langs: readonly Language[]): Landing 
   const index = placeIndex();
   const rank = (f: string) => (undone.has(f) ? 0 : slipRank(token, f)) * 2 + (index.names.has(f) || index.inflected.has(f) ? 0 : 1);
   const to = [...found.keys()].sort((a, b) => rank(a) - rank(b))[0];
-  return to === undefined ? null : { to, place: found.get(to) as PlaceEntry };
+  return to === undefined ? null : { to, place: found.get(to) as PlaceEntry, ...(swap ? { swap } : {}) };
 }
