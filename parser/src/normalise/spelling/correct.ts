@@ -7,6 +7,7 @@ import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { slipToPlace } from "./slips.js";
+import { slipToWord } from "./word-slips.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
@@ -127,6 +128,11 @@ function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[])
   return first && meanings.size === 1 ? { token, to: first.word, distance: first.distance } : null;
 }
 
+function plainWordFix(token: Token, lexicons: readonly Language[]): Fix | null {
+  const to = slipToWord(token.s, lexicons);
+  return to ? { token, to, distance: 1 } : null;
+}
+
 /** The token with the one slip between a base form and the name it is near carried over ("warszwy" -> "warszawy"). */
 function carrySlip(token: string, base: string, name: string): string | null {
   let p = 0;
@@ -227,7 +233,8 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
     // The token's forms a slip away are made once, for every index it is looked up in.
     const typed = new TypedForms(t.s);
-    const word = rules?.keyWords && !midSentence ? wordFix(t, typed, lexicons) : null;
+    // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
+    const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
     const likely = placeLikely(text, i, lexicons, words, langs, rules);

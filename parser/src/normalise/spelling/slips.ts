@@ -31,7 +31,7 @@ function readsAs(form: string, langs: readonly Language[]): PlaceEntry | undefin
 }
 
 /** The token with two neighbouring letters typed the other way round ("barcelnoa" -> "barcelona"), its first letter kept. */
-function swapped(token: string): Set<string> {
+export function swapped(token: string): Set<string> {
   const out = new Set<string>();
   for (let i = 1; i < token.length - 1; i++)
     if (token[i] !== token[i + 1]) out.add(token.slice(0, i) + (token[i + 1] as string) + (token[i] as string) + token.slice(i + 2));
@@ -39,7 +39,7 @@ function swapped(token: string): Set<string> {
 }
 
 /** The token with one or two of its doubled letters typed once ("rigaa" -> "riga", "budapestrőőől" -> "budapestről"). */
-function undoubled(token: string, depth: number, out: Set<string>): Set<string> {
+export function undoubled(token: string, depth: number, out: Set<string>): Set<string> {
   for (let i = 1; i < token.length; i++) {
     if (token[i] !== token[i - 1]) continue;
     const single = token.slice(0, i) + token.slice(i + 1);
