@@ -14,6 +14,10 @@ const SHOUTED_SHARE = 0.9;
 const SHOUTED_WORDS = 3;
 const LETTER = /\p{L}/u;
 const LETTERS_ONLY = /^\p{L}+$/u;
+const SMALL = /\p{Ll}/gu;
+const CAPITAL = /\p{Lu}/gu;
+// At least four capitals to a small letter: "pax" beside "TALLINN -> HELSINKI" still lets a job shout.
+const LETTERS_PER_SMALL = 4;
 
 /** Whether a job's words of two letters or more are (nearly) all in capitals. */
 function shouting(text: JobText): boolean {
@@ -148,8 +152,9 @@ function casing(lowered: JobText, shouted: JobText): { capital: Set<number>; cod
  * airport codes in capitals. Any other job is returned as it is.
  */
 export function inUsualCase(raw: string): string {
-  // Cheap cue: no job in capitals without two capital letters in a row.
-  if (!/\p{Lu}\p{Lu}/u.test(raw)) return raw;
+  // Cheap cue: a job in capitals has far more capital letters than small ones (a code or a header among prose has not).
+  const small = raw.match(SMALL)?.length ?? 0;
+  if (small * LETTERS_PER_SMALL > (raw.match(CAPITAL)?.length ?? 0)) return raw;
   const shouted = prepareText(raw);
   if (!shouting(shouted)) return raw;
   const lowered = prepareText(lowerInPlace(raw));
