@@ -14,10 +14,25 @@ const SHOUTED_SHARE = 0.9;
 const SHOUTED_WORDS = 3;
 const LETTER = /\p{L}/u;
 const LETTERS_ONLY = /^\p{L}+$/u;
-const SMALL = /\p{Ll}/gu;
-const CAPITAL = /\p{Lu}/gu;
 // At least four capitals to a small letter: "pax" beside "TALLINN -> HELSINKI" still lets a job shout.
 const LETTERS_PER_SMALL = 4;
+
+/** Whether a text has four capital letters or more to a small one, counted without a string per letter. */
+function mostlyCapitals(raw: string): boolean {
+  let small = 0;
+  let capital = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 97 && c <= 122) small++;
+    else if (c >= 65 && c <= 90) capital++;
+    else if (c >= 0xc0) {
+      const ch = raw.charAt(i);
+      if (ch !== ch.toUpperCase()) small++;
+      else if (ch !== ch.toLowerCase()) capital++;
+    }
+  }
+  return capital > 0 && small * LETTERS_PER_SMALL <= capital;
+}
 
 /** Whether a job's words of two letters or more are (nearly) all in capitals. */
 function shouting(text: JobText): boolean {
@@ -153,8 +168,7 @@ function casing(lowered: JobText, shouted: JobText): { capital: Set<number>; cod
  */
 export function inUsualCase(raw: string): string {
   // Cheap cue: a job in capitals has far more capital letters than small ones (a code or a header among prose has not).
-  const small = raw.match(SMALL)?.length ?? 0;
-  if (small * LETTERS_PER_SMALL > (raw.match(CAPITAL)?.length ?? 0)) return raw;
+  if (!mostlyCapitals(raw)) return raw;
   const shouted = prepareText(raw);
   if (!shouting(shouted)) return raw;
   const lowered = prepareText(lowerInPlace(raw));
