@@ -19,6 +19,7 @@ import { findPlaces } from "../dimensions/places/rules/find.js";
 import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
+import { inUsualCase } from "../normalise/case/usual-case.js";
 import { languages, type Language } from "../language/lexicon.js";
 import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
@@ -132,9 +133,12 @@ interface NormalJob {
   notes: string[];
 }
 
-/** Stage 4, normalise: misspellings read right, known words in canonical English (language found once), corrections applied. */
+/**
+ * Stage 4, normalise: a job in capitals read in the usual case, misspellings read right, known words in canonical English
+ * (language found once), corrections applied.
+ */
 function normalise(text: string, scriptTag: string | null, around?: Language): NormalJob {
-  const spelt = readSpelling(text, around);
+  const spelt = readSpelling(inUsualCase(text), around);
   const canonical = spelt.canonical;
   const corrected = applyCorrections(dropRouteNames(canonical.text));
   const tokens = corrected === canonical.text && canonical.prepared ? canonical.prepared : prepareText(corrected);

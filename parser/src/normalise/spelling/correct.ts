@@ -7,6 +7,7 @@ import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { slipToPlace } from "./slips.js";
+import { slipToWord } from "./word-slips.js";
 import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
@@ -126,6 +127,11 @@ function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[])
   return first && meanings.size === 1 ? { token, to: first.word, distance: first.distance } : null;
 }
 
+function plainWordFix(token: Token, lexicons: readonly Language[]): Fix | null {
+  const to = slipToWord(token.s, lexicons);
+  return to ? { token, to, distance: 1 } : null;
+}
+
 /** The token with the one slip between a base form and the name it is near carried over ("warszwy" -> "warszawy"). */
 function carrySlip(token: string, base: string, name: string): string | null {
   let p = 0;
@@ -236,7 +242,8 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
     const typed = typedForms.get(t.s) ?? new TypedForms(t.s);
     typedForms.set(t.s, typed);
-    const word = rules?.keyWords && !midSentence ? wordFix(t, typed, lexicons) : null;
+    // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
+    const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
     if (word?.distance === 0) return;
     const likely = placeLikely(text, i, lexicons, words, langs, rules);
@@ -246,7 +253,8 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
     if (place?.distance === 0) return;
     // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
     // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
-    if (slip && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
+    const outranked = !!slip?.swap && !!place;
+    if (slip && !outranked && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
       return void fixes.push({ token: t, to: slip.to, distance: 1 });
     const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
     if (fix) fixes.push(fix);

@@ -12,6 +12,9 @@ import { typingDistance } from "./distance.js";
 // A place travelled to: a country, a city with an airport, a town big enough to go to by name, or a curated one.
 const travelled = (entry: PlaceEntry) => entry.kind !== "town" || entry.population >= TOWN_WITHOUT_CUE || isTableName(entry);
 
+// Swapped letters are read from six letters on: five-letter swaps land on too many other names.
+const SWAP_LENGTH = 6;
+
 const samePlace = (a: PlaceEntry, b: PlaceEntry) => a.name === b.name && a.country === b.country;
 
 // Two letters swapped before one changed, one changed before one dropped or added: "londonab" is "londonba", not "londonat".
@@ -27,8 +30,16 @@ function readsAs(form: string, langs: readonly Language[]): PlaceEntry | undefin
   return undefined;
 }
 
+/** The token with two neighbouring letters typed the other way round ("barcelnoa" -> "barcelona"), its first letter kept. */
+export function swapped(token: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 1; i < token.length - 1; i++)
+    if (token[i] !== token[i + 1]) out.add(token.slice(0, i) + (token[i + 1] as string) + (token[i] as string) + token.slice(i + 2));
+  return out;
+}
+
 /** The token with one or two of its doubled letters typed once ("rigaa" -> "riga", "budapestrőőől" -> "budapestről"). */
-function undoubled(token: string, depth: number, out: Set<string>): Set<string> {
+export function undoubled(token: string, depth: number, out: Set<string>): Set<string> {
   for (let i = 1; i < token.length; i++) {
     if (token[i] !== token[i - 1]) continue;
     const single = token.slice(0, i) + token.slice(i + 1);
@@ -75,7 +86,10 @@ function endingSlips(token: string, langs: readonly Language[]): Map<string, Pla
   return out;
 }
 
-/** The forms a plain slip away from the token that the place finder reads as a place people travel to. */
+/**
+ * The forms a plain slip away from the token that the place finder reads as a place people travel to; read through
+ * no case ending when `langs` is empty.
+ */
 function landings(forms: Iterable<string>, langs: readonly Language[]): Map<string, PlaceEntry> {
   const found = new Map<string, PlaceEntry>();
   for (const form of forms) {
@@ -89,6 +103,8 @@ function landings(forms: Iterable<string>, langs: readonly Language[]): Map<stri
 export interface Landing {
   to: string;
   place: PlaceEntry;
+  /** Read by swapping two letters: no more than a guess among near names, which outranks it ("Albnia": Albania, not Albina). */
+  swap?: boolean;
 }
 
 /**
@@ -102,6 +118,11 @@ export function slipToPlace(token: string, langs: readonly Language[]): Landing 
   let found = new Map([...endingSlips(token, langs), ...undone]);
   // Two letters typed twice: only the forms with both undone are new.
   if (found.size === 0 && once.size > 0) found = landings([...undoubled(token, 2, new Set())].filter((f) => !once.has(f)), langs);
+  // Two neighbours swapped, on a name long enough that a swap rarely makes another ("zgareb", "helsniki").
+  // A swap lands on a name or an irregular form as written: through a case ending, a word of the language swapped
+  // lands on too many ("geriau", better: "geraiu").
+  const swap = found.size === 0 && token.length >= SWAP_LENGTH;
+  if (swap) found = landings(swapped(token), []);
   const places = new Set([...found.values()].map((e) => `${e.name}|${e.country}`));
   if (places.size !== 1) return null;
   // A letter typed twice is the plainest slip ("krakowaa": "krakowa", not "krakowia"); then a name or an irregular
@@ -109,5 +130,5 @@ export function slipToPlace(token: string, langs: readonly Language[]): Landing 
   const index = placeIndex();
   const rank = (f: string) => (undone.has(f) ? 0 : slipRank(token, f)) * 2 + (index.names.has(f) || index.inflected.has(f) ? 0 : 1);
   const to = [...found.keys()].sort((a, b) => rank(a) - rank(b))[0];
-  return to === undefined ? null : { to, place: found.get(to) as PlaceEntry };
+  return to === undefined ? null : { to, place: found.get(to) as PlaceEntry, ...(swap ? { swap } : {}) };
 }
