@@ -74,7 +74,7 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
   if (!chat && newest && !newest.destination && !newest.origin && !newest.date && newest.passengers === null) return null;
-  return withMissing({ ...latestPlan(all, messages, dayInPlan, !chat), parts: [] });
+  return withMissing({ ...latestPlan(all, messages, { dayOnly: dayInPlan, said: saidOf }, !chat), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
@@ -89,13 +89,19 @@ function pastedPage(read: string, text: string, at: ReadAt): JobAnalysis | null 
   return withPageContext(ask, page, request.ask, request.page);
 }
 
+// Each reading's text in the grammar's words (corrections applied), for a thread's reply read against its plan.
+const canonicalOf = new WeakMap<JobAnalysis, string>();
+const saidOf = (job: JobAnalysis) => canonicalOf.get(job) ?? job.text;
+
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
 function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
   const prepared = prepare(text);
   const script = tokensAndLanguage(prepared);
   const normal = normalise(script.text, script.tag, at.language);
   const parts = dimensions(normal, whole, at);
-  return resolve(parts, normal, whole);
+  const job = resolve(parts, normal, whole);
+  canonicalOf.set(job, normal.text.raw);
+  return job;
 }
 
 /** Stage 1, prepare: mail headers out, structure (key/value lines, JSON, tool calls) written as prose. */
