@@ -5,8 +5,8 @@ import type { CanonicalJob } from "../normalise/canonical.js";
 import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
 import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
 import { readDetails } from "../dimensions/notes/details.js";
-import { latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
-import { readMailChain } from "../prepare/discourse/chain.js";
+import { labelledCount, latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
+import { readMailChain, readQuoteLevels } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
 import { detectKindNamed } from "../dimensions/kind/kind.js";
@@ -61,7 +61,9 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
 function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const chat = readThread(read);
-  const thread = chat ?? readMailChain(read);
+  const chain = chat ? null : readMailChain(read);
+  const levels = chat || chain ? null : readQuoteLevels(read);
+  const thread = chat ?? chain ?? levels;
   if (!thread) return null;
   const all = parseText(read, text, at);
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
@@ -73,7 +75,9 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
-  if (!chat && newest && !newest.destination && !newest.origin && !newest.date && newest.passengers === null) return null;
+  // A reply under the quotes it answers ("Great, please find buses.") takes the plan they agreed.
+  const says = newest && (newest.destination || newest.origin || newest.date || newest.passengers !== null || labelledCount(newest.text));
+  if (chain && !says) return null;
   return withMissing({ ...latestPlan(all, messages, { dayOnly: dayInPlan, said: saidOf }, !chat), parts: [] });
 }
 

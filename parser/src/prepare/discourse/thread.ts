@@ -93,13 +93,25 @@ export interface PlanReaders<T> {
  */
 function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): void {
   if (leftParty(out, m)) return;
-  const alone = m.passengers === 1 && SOLO.test(said);
-  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail || alone)) out.passengers = m.passengers;
+  // "Works for me" under the plan is one voice agreeing; a mail counts one when it says so ("for 1 person", "just me").
+  const alone = m.passengers === 1 && (SOLO.test(said) || (mail && ONE.test(said)));
+  const labelled = labelledCount(m.text);
+  if (labelled) out.passengers = labelled;
+  else if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || alone)) out.passengers = m.passengers;
   else if (m.passengers === null && !mail) replyCount(out, m.text.trim(), said.trim());
 }
 
+// "OK, final headcount is 16", "létszám: 12": the party's size labelled as such (`headcountLabels` of every language).
+let headcount: RegExp | null = null;
+export function labelledCount(text: string): number | null {
+  headcount ??= new RegExp(`(?<!\\p{L})(?:${mailWords("headcountLabels")})[ \\t]{0,2}(?:[:=–—-]|\\p{L}{1,6})?[ \\t]{0,3}(\\d{1,3})(?!\\d|[./:]\\d)`, "iu");
+  const m = headcount.exec(text);
+  return m ? Number(m[1]) || null : null;
+}
+
 // "I'll go alone", "just me": the writer travels alone (every language's words for it read as these).
-const SOLO = /(?<!\p{L})(?:alone|(?:just|only)[ \t]me)(?!\p{L})/iu;
+const SOLO = /(?<!\p{L})(?:alone|(?:just|only)[ \t](?:me|i|myself)|(?:me|i)[ \t](?:alone|only))(?!\p{L})/iu;
+const ONE = /(?<![\p{L}\d])(?:1|one)(?![\p{L}\d])/iu;
 
 // "..., +5", "ok, also 11", "pořád 3", "so five", "two then": a count closing a chat line, after a word or a comma,
 // with nothing after it but a word that it is the party's ("people", "of us", "then").
