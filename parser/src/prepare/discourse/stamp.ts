@@ -21,7 +21,7 @@ const SPEAKER_FIRST = String.raw`(?:(?<who2>${NAME}),?[ \t]{1,3}\[?|(?<who3>\p{L
 // Discord writes the speaker, a dash and the day in words above the message: "Ana — Today at 14:02", "Ivo - Yesterday at 9:14 PM".
 const TIME3 = String.raw`(?<h3>\d{1,2}):(?<mi3>\d{2})(?:[ \t]?(?<ap3>[AaPp])\.?[Mm]\.?)?`;
 const DAY = String.raw`(?:\p{L}{2,12}[ \t]{1,2}){0,2}(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,2})?`;
-const DASHED = String.raw`(?<who4>${NAME})[ \t]{1,2}[—–-][ \t]{1,2}${DAY}${TIME3}[ \t]{0,3}$`;
+const DASHED = String.raw`(?<who4>${NAME})[ \t]{1,2}[\u2014\u2013-][ \t]{1,2}${DAY}${TIME3}[ \t]{0,3}$`;
 const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST}|${DASHED})`, "u");
 
 /** A chat line's stamp: when it was sent (minutes; within the day when no date is written), who sent it, and what follows. */
@@ -59,7 +59,7 @@ function hours(h: number, half: string | undefined): number {
 const LABEL = String.raw`\p{L}[\p{L}\p{N}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
 // An IRC log writes "<mike> ..."; the text holds no closing tag then ("</p>"), or it is markup.
 // A line may open with a dash or a bullet ("— Iva: ...", "- Luka: ...").
-const NAMED = new RegExp(String.raw`^(?:[-—–•][ \t]{1,2})?(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");
+const NAMED = new RegExp(String.raw`^(?:[-\u2014\u2013\u2022][ \t]{1,2})?(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");
 
 // "From:", "pax:", "Flight:", "Hotel:", "Od:", "Temat:": a field of a trip, as a form, a tool call or an itinerary labels
 // it, or a mail header in any language, is no speaker.
