@@ -254,7 +254,7 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
 }
 
 // "scratch Munich, make it Timișoara", "scuze, nu București, ci Cluj": after the marker, a name said before is the one
-// dropped, and the next name in the clause (past "make it", "ci", "rather") the one chosen.
+// dropped, and the next name after its comma (past "make it", "ci", "rather") the one chosen.
 const CHOSEN_AFTER = /^[^\n.;!?\p{Lu}]{0,24}?(\p{Lu}[\p{L}'\u2019-]{1,30})/u;
 
 /** The name a marker drops, replaced by the one chosen after it; null when the marker names nothing said before. */
@@ -265,6 +265,8 @@ function rejectedName(text: string, mk: Marker, words: readonly { w: string; at:
   const chosen = CHOSEN_AFTER.exec(text.slice(rest));
   if (!chosen) return blank(blank(text, old.at, old.at + old.w.length), mk.start, rest);
   const name = chosen[1] as string;
+  // "no: Dublin to Chicago" says a route again (correctPlace reads it); a dropped name is set off by a comma.
+  if (!chosen[0].slice(0, chosen[0].length - name.length).includes(",")) return null;
   return replacePlace(text, old, name, [mk.start, rest + chosen[0].length]);
 }
 
