@@ -95,13 +95,15 @@ export function readMailChain(text: string): ThreadMessage[] | null {
 }
 
 const LETTER = /\p{L}/u;
+// A line that opens with a quote mark ("Riga -> Oslo" holds one inside a line only).
+const QUOTED_LINE = /^[ \t]{0,8}>/m;
 
 /**
  * A reply written over the mails it quotes, each older one a quote level deeper ("> > Rome on 5 May?", "> Yes, but
  * Milan", "Ok, Milan it is"): the messages from the deepest level up, or null when no mail is quoted twice.
  */
 export function readQuoteLevels(text: string): ThreadMessage[] | null {
-  if (!text.includes(">")) return null;
+  if (!QUOTED_LINE.test(text)) return null;
   const levels = new Map<number, string[]>();
   const order: number[] = [];
   for (const line of text.split(/\r?\n/)) {
