@@ -70,7 +70,7 @@ function pastedThread(read: string, text: string, at: ReadAt): JobAnalysis | nul
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
   const language = [...languages().values()].find((l) => l.tag === all.language);
-  const inThread: ReadAt = { ...at, cued, language };
+  const inThread: ReadAt = { ...at, cued, language, thread: true };
   const messages = thread.map((m) => parseText(withoutRejected(m.text), m.text, inThread));
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
@@ -104,7 +104,7 @@ function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
   const normal = normalise(script.text, script.tag, at.language);
   const parts = dimensions(normal, whole, at);
   const job = resolve(parts, normal, whole);
-  canonicalOf.set(job, normal.text.raw);
+  if (at.thread) canonicalOf.set(job, normal.text.raw);
   return job;
 }
 
@@ -147,6 +147,8 @@ interface ReadAt {
   cued: boolean;
   /** The language of the text around this one (a thread's), for a text too short to tell its own. */
   language?: Language;
+  /** A message of a thread: its canonical words are kept for the plan's reading (saidOf). */
+  thread?: boolean;
 }
 
 interface JobContext {
