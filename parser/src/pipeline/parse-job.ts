@@ -5,8 +5,8 @@ import type { CanonicalJob } from "../normalise/canonical.js";
 import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
 import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
 import { readDetails } from "../dimensions/notes/details.js";
-import { latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
-import { readMailChain } from "../prepare/discourse/chain.js";
+import { labelledCount, latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
+import { readMailChain, readQuoteLevels } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
 import { detectKindNamed } from "../dimensions/kind/kind.js";
@@ -67,14 +67,16 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
 function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const chat = readThread(read);
-  const thread = chat ?? readMailChain(read);
+  const chain = chat ? null : readMailChain(read);
+  const levels = chat || chain ? null : readQuoteLevels(read);
+  const thread = chat ?? chain ?? levels;
   if (!thread) return null;
   const all = whole();
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
   const language = [...languages().values()].find((l) => l.tag === all.language);
-  const inThread: ReadAt = { ...at, cued, language };
+  const inThread: ReadAt = { ...at, cued, language, thread: true };
   // A message said again ("ok", "2 to Prague") reads as it did the first time: each text is read once per thread.
   const seen = new Map<string, JobAnalysis>();
   const messages = thread.map((m) => {
@@ -85,8 +87,10 @@ function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAn
   // "FW: what now?? can I get the 250 euros back?" above a forwarded mail asks about it: no new plan, one request.
   // "Zmiana: lecą tylko 3 osoby, reszta bez zmian" changes the forwarded plan's count: the rest stands.
   const newest = messages[messages.length - 1];
-  if (!chat && newest && !newest.destination && !newest.origin && !newest.date && newest.passengers === null) return null;
-  return withMissing({ ...latestPlan(all, messages, dayInPlan, !chat), parts: [] });
+  // A reply under the quotes it answers ("Great, please find buses.") takes the plan they agreed.
+  const says = newest && (newest.destination || newest.origin || newest.date || newest.passengers !== null || labelledCount(newest.text));
+  if (chain && !says) return null;
+  return withMissing({ ...latestPlan(all, messages, { dayOnly: dayInPlan, said: saidOf }, !chat), parts: [] });
 }
 
 // A pasted page and the question about it: the question is the job, the page its context.
@@ -101,13 +105,19 @@ function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnal
   return withPageContext(ask, page, request.ask, request.page);
 }
 
+// Each reading's text in the grammar's words (corrections applied), for a thread's reply read against its plan.
+const canonicalOf = new WeakMap<JobAnalysis, string>();
+const saidOf = (job: JobAnalysis) => canonicalOf.get(job) ?? job.text;
+
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
 function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
   const prepared = prepare(text);
   const script = tokensAndLanguage(prepared);
   const normal = normalise(script.text, script.tag, at.language);
   const parts = dimensions(normal, whole, at);
-  return resolve(parts, normal, whole);
+  const job = resolve(parts, normal, whole);
+  if (at.thread) canonicalOf.set(job, normal.text.raw);
+  return job;
 }
 
 /** Stage 1, prepare: mail headers out, structure (key/value lines, JSON, tool calls) written as prose. */
@@ -152,6 +162,8 @@ interface ReadAt {
   cued: boolean;
   /** The language of the text around this one (a thread's), for a text too short to tell its own. */
   language?: Language;
+  /** A message of a thread: its canonical words are kept for the plan's reading (saidOf). */
+  thread?: boolean;
 }
 
 interface JobContext {

@@ -14,8 +14,9 @@ import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
 import { mailWords } from "../language/mail-words.js";
 
-// The explicit marker, or "no" between punctuation: ", no, ", ", no - ", ". No, ".
-const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}/gi;
+// The explicit marker, "no" between punctuation (", no, ", ", no - ", ". No, "), or a star before the word that
+// replaces a typed one ("for 2*, *3", "*Varna").
+const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}|(?<![\p{L}\p{N}*])\*(?=[\p{L}\p{N}])/giu;
 // Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
 const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
 // Words a replacement may open with that are no part of it: "actually just two", "make that the 5th".
@@ -186,6 +187,27 @@ function laterDate(text: string, mk: Marker, from: number): string {
 
 const kindOf = (word: string) => detectKind(word.toLowerCase(), NO_INTENTS, 0);
 
+// Words that open a clause restating the count after a reason: "..., my cousin dropped out, just two".
+const COUNT_OPENERS = new Set(["just", "only", "so", "now", "then", "we", "are"]);
+
+/**
+ * "four of us, actually no, my cousin dropped out, just two": a marker followed by no field of its own, and a later
+ * clause of its sentence that restates the count (opened by "just", "so", "now"), corrects the count said before.
+ */
+function laterCount(text: string, mk: Marker, from: number): string | null {
+  if (!mk.next || PHRASE_STARTS.has(mk.next) || /^\d/.test(mk.next) || CAPITALISED.test(text.slice(mk.at))) return null;
+  CLAUSES_END.lastIndex = mk.at;
+  const end = CLAUSES_END.exec(text)?.index ?? text.length;
+  for (let c = text.indexOf(",", mk.at); c >= 0 && c < end; c = text.indexOf(",", c + 1)) {
+    const words = wordsIn(text, c + 1, Math.min(end, c + 40));
+    const opened = words.findIndex((w) => !COUNT_OPENERS.has(w.w.toLowerCase()));
+    const count = words[opened];
+    const corrected = opened >= 1 && opened <= 2 && count ? correctCount(text, { ...mk, at: count.at, next: count.w.toLowerCase() }, from) : null;
+    if (corrected) return corrected;
+  }
+  return null;
+}
+
 /** "flight from Warsaw to Gdańsk, no wait, train": a kind of transport for another. */
 function correctKind(text: string, mk: Marker, from: number): string | null {
   if (!mk.next || /^\d/.test(mk.next) || kindOf(mk.next) === "unknown") return null;
@@ -215,15 +237,37 @@ function correctPlace(text: string, mk: Marker, sentence: number): string | null
     return mk.bare ? null : blank(text, mk.start, mk.end);
   }
   if (!CAPITALISED.test(after)) return mk.bare ? null : blank(text, mk.start, mk.end);
+  const rejected = rejectedName(text, mk, words);
+  if (rejected) return rejected;
   // "to Prague, no sorry, Brno": the new name replaces the object of the last phrase word.
   const opener = words.findLast((w) => PHRASE_STARTS.has(w.s));
   const object = opener ? words[words.indexOf(opener) + 1] : undefined;
-  if (object) return blank(text, object.at, mk.at);
+  if (object && CAPITALISED.test(object.w)) return blank(text, object.at, mk.at);
+  // "Paris → Sofia on 3 May, 2 adults, *Varna": the last name said gives way to the new one; what stands between stays.
+  const name = text.charAt(mk.start) === "*" ? words.findLast((w, i) => i > 0 && CAPITALISED.test(w.w)) : undefined;
+  if (name) return replacePlace(text, name, mk.next.length ? after.slice(0, mk.next.length) : "", [mk.start, mk.at + mk.next.length]);
   // "Helsingistä Riikaan, ei kun Vilnaan", "Berlin'e, yok pardon Münih'e": where case endings say the
   // direction there is no phrase word; a name right before the marker gives way to the name after it.
   const last = words[words.length - 1];
   if (last && CAPITALISED.test(last.w) && /^[\s,;:-]*$/.test(text.slice(last.at + last.w.length, mk.start))) return blank(text, last.at, mk.at);
   return mk.bare ? null : blank(text, mk.start, mk.end);
+}
+
+// "scratch Munich, make it Timișoara", "scuze, nu București, ci Cluj": after the marker, a name said before is the one
+// dropped, and the next name after its comma (past "make it", "ci", "rather") the one chosen.
+const CHOSEN_AFTER = /^[^\n.;!?\p{Lu}]{0,24}?(\p{Lu}[\p{L}'\u2019-]{1,30})/u;
+
+/** The name a marker drops, replaced by the one chosen after it; null when the marker names nothing said before. */
+function rejectedName(text: string, mk: Marker, words: readonly { w: string; at: number; s: string }[]): string | null {
+  const old = words.findLast((w) => w.s === mk.next && CAPITALISED.test(w.w));
+  if (!old) return null;
+  const rest = mk.at + mk.next.length;
+  const chosen = CHOSEN_AFTER.exec(text.slice(rest));
+  if (!chosen) return blank(blank(text, old.at, old.at + old.w.length), mk.start, rest);
+  const name = chosen[1] as string;
+  // "no: Dublin to Chicago" says a route again (correctPlace reads it); a dropped name is set off by a comma.
+  if (!chosen[0].slice(0, chosen[0].length - name.length).includes(",")) return null;
+  return replacePlace(text, old, name, [mk.start, rest + chosen[0].length]);
 }
 
 // "Cluj - Dublin", "Athens: Sofia to Belgrade": a route after a marker, a dropped name and a colon before it maybe.
@@ -281,6 +325,8 @@ function replacePlace(text: string, old: { w: string; at: number }, chosen: stri
   return overwrite(cleared, span[0], text.slice(span[0], span[1]), written);
 }
 
+const MARKER_BEFORE = /correction[\s,.:;!—–-]{0,6}$/;
+
 /** Each place a contrast rejects, replaced by the one it chooses, when the rejected one was said before it. */
 function contrastPlaces(text: string): string {
   if (!/not/.test(text)) return text;
@@ -288,15 +334,23 @@ function contrastPlaces(text: string): string {
   for (const m of text.matchAll(contrastPattern())) {
     const [rejected, chosen] = m[2] ? [m[2], m[4] as string] : [m[6] as string, m[5] as string];
     const old = wordsIn(out, 0, m.index).findLast((w) => samePlace(w.w, rejected));
-    if (old) out = replacePlace(out, old, chosen, [m.index, m.index + m[0].length]);
+    if (!old) continue;
+    // "bocs, nem Londonba, hanem Varsóba": the marker before the contrast has done its work with it.
+    const marker = MARKER_BEFORE.exec(out.slice(Math.max(0, m.index - 24), m.index));
+    const start = marker ? m.index - marker[0].length : m.index;
+    out = replacePlace(out, old, chosen, [start, m.index + m[0].length]);
   }
   return out;
 }
 
+// "Riga -> ~~Oslo~~ Stockholm": words struck through are taken back.
+const STRUCK = /~~[^~\n]{1,60}~~/g;
+
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
 export function applyCorrections(given: string): string {
-  const text = contrastPlaces(given);
-  if (!/correction|\bno\b/i.test(text)) return text;
+  const struck = given.includes("~~") ? given.replace(STRUCK, (m) => " ".repeat(m.length)) : given;
+  const text = contrastPlaces(struck);
+  if (!/correction|\bno\b|\*/i.test(text)) return text;
   let out = text;
   for (const m of text.matchAll(MARKER)) {
     const mk = markerAt(out, m as RegExpExecArray);
@@ -314,6 +368,7 @@ export function applyCorrections(given: string): string {
       correctCount(out, mk, line) ??
       correctKind(out, mk, line) ??
       correctRoute(out, mk, line) ??
+      laterCount(out, mk, line) ??
       correctPlace(out, mk, sentence) ??
       out;
   }

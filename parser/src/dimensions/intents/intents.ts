@@ -29,10 +29,14 @@ const NOT_A_DELAY_AFTER =
     String.raw`^ (?:arrival|check in|check-in|dinner|lunch|in the (?:day|evening)|january|february|march|april|may|june|july|august|september|` +
       String.raw`october|november|december|morning|afternoon|evening|night|check|checkout|booking|names)\b`,
   );
-// Cancellation terms on a quote (free cancellation, a cancellation cover's amount), not a journey that went wrong.
+// Cancellation terms on a quote (free cancellation, a cancellation cover's amount), not a journey that went wrong; and
+// people who cancelled, a clause of their own ("9 people, two cancelled", "..., 2 of them cancelled"): the party
+// shrinks, no journey went wrong ("flight at 10 got cancelled" is no clause of people).
 const NOT_DISRUPTION = new RegExp(
   String.raw`\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|` +
-    String.raw`up to|\d))`,
+    String.raw`up to|\d))|(?<=(?:[,;:(]|\band|\bbut|\bthen) )(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)` +
+    String.raw`(?! (?:flights?|trains?|bus(?:es)?|ferr(?:y|ies)|connections?|bookings?|tickets?)\b)(?: [a-z]{2,8}){0,2} cancell?ed\b` +
+    String.raw`(?! (?:flights?|trains?|bus(?:es)?|connections?|bookings?))`,
   "g",
 );
 

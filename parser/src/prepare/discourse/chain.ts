@@ -4,6 +4,7 @@
 // Every line is read trimmed, and each pattern is anchored and bounded.
 import { isAttribution, isQuoteMarker, isSubjectLine } from "./forwarded.js";
 import { mailWords } from "../../language/mail-words.js";
+import { unquoted } from "../../text/lines.js";
 import type { ThreadMessage } from "./thread.js";
 
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");
@@ -91,4 +92,33 @@ export function readMailChain(text: string): ThreadMessage[] | null {
     .map((b, order) => ({ at: b.at ?? (b === top ? (top.at ?? 0) : undated(order)), text: b.lines.join("\n").trim(), order }))
     .sort((a, b) => a.at - b.at || a.order - b.order)
     .map(({ at, text: t }) => ({ at, text: t }));
+}
+
+const LETTER = /\p{L}/u;
+// A line that opens with a quote mark ("Riga -> Oslo" holds one inside a line only).
+const QUOTED_LINE = /^[ \t]{0,8}>/m;
+
+/**
+ * A reply written over the mails it quotes, each older one a quote level deeper ("> > Rome on 5 May?", "> Yes, but
+ * Milan", "Ok, Milan it is"): the messages from the deepest level up, or null when no mail is quoted twice.
+ */
+export function readQuoteLevels(text: string): ThreadMessage[] | null {
+  if (!QUOTED_LINE.test(text)) return null;
+  const levels = new Map<number, string[]>();
+  const order: number[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const { depth, text: words } = unquoted(line);
+    // The headers and the subject name the chain's topic ("Re: Palanga trip"), not what a reply asks.
+    if (!words || HEADER.test(words) || isSubjectLine(words) || isAttribution(words)) continue;
+    const level = levels.get(depth) ?? [];
+    level.push(words);
+    levels.set(depth, level);
+    if (LETTER.test(words)) order.push(depth);
+  }
+  const said = [...levels].filter(([, lines]) => lines.some((l) => LETTER.test(l)));
+  // One level of quotes above the reply is a mail pasted under its question, read whole; a reply written under the
+  // quote it answers, or deeper levels, are the messages of a chain.
+  const answered = (order[0] ?? 0) > 0 && order[order.length - 1] === 0;
+  if (said.length < 2 || !said.some(([depth]) => depth === 0) || !(answered || said.some(([depth]) => depth >= 2))) return null;
+  return said.sort((a, b) => b[0] - a[0]).map(([depth, lines]) => ({ at: -depth, text: lines.join("\n") }));
 }

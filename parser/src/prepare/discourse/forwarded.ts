@@ -27,6 +27,8 @@ const REPLY_PREFIXES = new RegExp(`^(?:(?:${mailWords("forwardPrefixes")}|${mail
 const SUBJECT = new RegExp(`^(?:${mailWords("subject")})[ \\t]*:[ \\t]*`, "i");
 // "Begin forwarded message:": a marker that stands anywhere in its line.
 const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
+// A sender named as a person: a first name and a surname ("Klaus Weber", "Kovács Anna", "Ana M. Petrović").
+const PERSON = /^\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}[\p{Ll}.]*){1,2}$/u;
 // A first name alone on the mail's last line ("Victoria").
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
@@ -71,8 +73,11 @@ export function dropMailHeaders(text: string): string {
   text = lines.join("\n");
   const headerLines = lines.filter(isHeader);
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.
-  // ("Von: Peter Huber / Gesendet: ... / An: ... / Betreff: ..." at the top is mail too, addresses or not.)
-  const headed = headerLines.length >= 3 && isHeader(lines.find((l) => l.trim()) ?? "") && headerLines.some((l) => MAIL_ONLY.test(unquoted(l).text));
+  // ("Von: Peter Huber / Gesendet: ... / An: ... / Betreff: ..." at the top is mail too, addresses or not, and so is
+  // "Von: Klaus Weber / Betreff: AW: Dienstreise": two headers, one of them only mail has, the first naming a person.)
+  const top = lines.find((l) => l.trim()) ?? "";
+  const enough = headerLines.length >= 3 || (headerLines.length === 2 && PERSON.test(unquoted(top).text.replace(HEADER, "").trim()));
+  const headed = enough && isHeader(top) && headerLines.some((l) => MAIL_ONLY.test(unquoted(l).text));
   // "________________ / From: HR": Outlook's rule with a header under it opens a quoted mail, as "Ana wrote:" does.
   const outlook = lines.some((l, i) => OUTLOOK_RULE.test(l.trim()) && isHeader(lines[i + 1] ?? ""));
   if (!MARKER.test(text) && !headed && !outlook && !attributed && !(headerLines.length >= 2 && headerLines.some((l) => EMAIL.test(l)))) return text;

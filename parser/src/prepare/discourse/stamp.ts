@@ -5,18 +5,24 @@
 import { namesTrip } from "../../dimensions/kind/kind.js";
 import { isFieldLabel } from "../structured.js";
 import { mailWords } from "../../language/mail-words.js";
+import { placeIndex } from "../../gazetteer/place-index.js";
 
 const DATE = String.raw`(?<d>\d{1,2})[./](?<mo>\d{1,2})[./](?<y>\d{2,4}),?[ \t]{1,3}`;
 // "9:14 AM", "21:03", "18:03:12": a twelve-hour clock says which half of the day.
 const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?(?:[ \t]?(?<ap>[AaPp])\.?[Mm]\.?)?`;
 const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?(?:[ \t]?(?<ap2>[AaPp])\.?[Mm]\.?)?`;
-// WhatsApp writes a sender who is not a saved contact as "~ anna".
-const STAMP_FIRST = String.raw`\[?(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
+// WhatsApp writes a sender who is not a saved contact as "~ anna"; some exports put the weekday in the brackets ("[Tue 20:40]").
+const WEEKDAY = String.raw`(?:\[(?:\p{L}{2,10}\.?,?[ \t]{1,2})?)?`;
+const STAMP_FIRST = String.raw`${WEEKDAY}(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
 // Slack writes "alex [9:14 AM]:" and "Jana (14:02):": a name in lower case too once its time is in brackets.
 const SPEAKER_FIRST = String.raw`(?:(?<who2>${NAME}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})[ \t]{1,3}[[(])${TIME2}[\])]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
-const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST})`, "u");
+// Discord writes the speaker, a dash and the day in words above the message: "Ana — Today at 14:02", "Ivo - Yesterday at 9:14 PM".
+const TIME3 = String.raw`(?<h3>\d{1,2}):(?<mi3>\d{2})(?:[ \t]?(?<ap3>[AaPp])\.?[Mm]\.?)?`;
+const DAY = String.raw`(?:\p{L}{2,12}[ \t]{1,2}){0,2}(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,2})?`;
+const DASHED = String.raw`(?<who4>${NAME})[ \t]{1,2}[\u2014\u2013-][ \t]{1,2}${DAY}${TIME3}[ \t]{0,3}$`;
+const STAMP = new RegExp(String.raw`^(?:${STAMP_FIRST}|${SPEAKER_FIRST}|${DASHED})`, "u");
 
 /** A chat line's stamp: when it was sent (minutes; within the day when no date is written), who sent it, and what follows. */
 export interface Stamp {
@@ -34,12 +40,12 @@ export function readStamp(line: string): Stamp | null {
   const m = STAMP.exec(line);
   const g = m?.groups;
   if (!m || !g) return null;
-  const speakerFirst = g.who2 !== undefined || g.who3 !== undefined;
-  const minutes = hours(Number(g.h ?? g.h2), g.ap ?? g.ap2) * 60 + Number(g.mi ?? g.mi2);
+  const speakerFirst = g.who2 !== undefined || g.who3 !== undefined || g.who4 !== undefined;
+  const minutes = hours(Number(g.h ?? g.h2 ?? g.h3), g.ap ?? g.ap2 ?? g.ap3) * 60 + Number(g.mi ?? g.mi2 ?? g.mi3);
   const dated = g.d !== undefined;
   const year = Number(g.y) < 100 ? 2000 + Number(g.y) : Number(g.y);
   const at = dated ? Date.UTC(year, Number(g.mo) - 1, Number(g.d)) / 60000 + minutes : minutes;
-  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? g.who3 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
+  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? g.who3 ?? g.who4 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
 }
 
 /** The hour of a 24-hour day: "12 AM" is midnight, "9 PM" is 21. */
@@ -50,9 +56,10 @@ function hours(h: number, half: string | undefined): number {
 
 // A thread pasted without times ("Lena: ...", "Max: ..."): the speaker alone opens the line, named as the one who
 // pasted it saved them: a first name, "Tomek K.", "me", "mum", "~ anna", a phone number ("+48 601 234 567").
-const LABEL = String.raw`\p{L}[\p{L}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
+const LABEL = String.raw`\p{L}[\p{L}\p{N}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
 // An IRC log writes "<mike> ..."; the text holds no closing tag then ("</p>"), or it is markup.
-const NAMED = new RegExp(String.raw`^(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");
+// A line may open with a dash or a bullet ("— Iva: ...", "- Luka: ...").
+const NAMED = new RegExp(String.raw`^(?:[-\u2014\u2013\u2022][ \t]{1,2})?(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");
 
 // "From:", "pax:", "Flight:", "Hotel:", "Od:", "Temat:": a field of a trip, as a form, a tool call or an itinerary labels
 // it, or a mail header in any language, is no speaker.
@@ -93,6 +100,30 @@ export function chatStamps(lines: readonly string[], isName: (word: string) => b
   // Once two lines are sure to be a chat's, every line stamped the same way is a message ("Manager 15:20:" once).
   // (A callback, not a named closure: the bundle names every closure it makes, and this runs once per text.)
   const sure = stamps.filter((s) => !!s && (!s.speakerFirst || (speakers.get(s.speaker) ?? 0) > 1 || isName(s.speaker.split(" ")[0] ?? "")));
-  if (sure.length < 2) return namedStamps(lines, isName);
+  if (sure.length < 2) return namedStamps(lines, isName) ?? nameLines(lines, isName);
   return stamps;
+}
+
+// Messenger and copied SMS put the speaker's name alone on a line above what they wrote ("Ana", "Ivo Horvat").
+const NAME_LINE = /^\p{Lu}\p{Ll}{1,20}(?:[ \t]\p{Lu}\p{Ll}{1,20})?$/u;
+
+/**
+ * The lines that are a name alone, each with words under it, when they read as a conversation: three or more, two
+ * speakers or more, one writing again after another, one of them a known first name. A place named alone
+ * ("Budapest") is no speaker.
+ */
+function nameLines(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
+  if (lines.length < 6) return null;
+  const places = placeIndex().names;
+  const stamps = lines.map((l, i): Stamp | null => {
+    const t = l.trim();
+    const next = lines[i + 1]?.trim() ?? "";
+    const speaker = t.toLowerCase();
+    const alone = NAME_LINE.test(t) && next && !NAME_LINE.test(next) && !places.has(speaker.normalize("NFD").replace(/\p{M}/gu, "")) && !isLabel(t);
+    return alone ? { at: i, dated: false, speakerFirst: true, speaker, rest: "" } : null;
+  });
+  const said = stamps.filter((s): s is Stamp => !!s);
+  const again = said.some((s, i) => i > 1 && said.slice(0, i - 1).some((e) => e.speaker === s.speaker) && said[i - 1]?.speaker !== s.speaker);
+  const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? ""));
+  return said.length >= 3 && new Set(said.map((s) => s.speaker)).size >= 2 && again && known ? stamps : null;
 }

@@ -7,6 +7,9 @@ import { placeIndex } from "../../gazetteer/place-index.js";
 import { isMonthWord } from "../../dimensions/dates/dates.js";
 import { chatStamps } from "./stamp.js";
 import { mailWords } from "../../language/mail-words.js";
+import { countingWords } from "../../language/lexicon.js";
+import { countWord } from "../../language/numbers.js";
+import { namesTrip } from "../../dimensions/kind/kind.js";
 
 /** One message of a thread: when it was sent (minutes, comparable) and what it says. */
 export interface ThreadMessage {
@@ -66,6 +69,9 @@ export interface Plan {
  */
 function planKind<T extends Plan>(out: T, m: T): void {
   if (!m.kindNamed || out.kind === "disruption") return;
+  // "could you look for a hotel in Tallinn" above "flights Warsaw → Tallinn": a new kind of request is a new plan, and
+  // the old one's start point is none of its own.
+  if (m.kind !== out.kind && m.destination && !m.origin) out.origin = null;
   out.kind = m.kind;
   out.kindNamed = true;
   out.intents = m.intents;
@@ -73,54 +79,116 @@ function planKind<T extends Plan>(out: T, m: T): void {
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
 
-/**
- * A message's count replaces the plan's; in a chat "4th is bad for me" is one voice in the thread, not a party of one,
- * while a mail written for the whole party ("am decis: merg doar eu") counts even when it is one.
- */
-function planCount<T extends Plan>(out: T, m: T, mail: boolean): void {
-  if (leftParty(out, m.text)) return;
-  if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || mail)) out.passengers = m.passengers;
-  else if (m.passengers === null && !mail) replyCount(out, m.text);
+/** How a plan reads its messages: a day said alone against the plan's date, and each message's words in the grammar's. */
+export interface PlanReaders<T> {
+  dayOnly: (text: string, plan: string) => string | null;
+  /** The message in the grammar's words (canonical English, number words in digits, corrections applied). */
+  said: (m: T) => string;
 }
 
-// "..., +5", "ok, also 11", "pořád 3": a count closing a chat line, after a word or a comma, with nothing after it.
-const TRAILING_COUNT = /(?:(?<!\p{L})(\p{L}{3,20})[ \t]{1,3}|(?:^|[,;!?])[ \t]{0,3})(\+[ \t]?)?(\d{1,2})[ \t]*[.!]?$/u;
+/**
+ * A message's count replaces the plan's; in a chat "4th is bad for me" is one voice in the thread, not a party of one,
+ * while a mail written for the whole party ("am decis: merg doar eu") counts even when it is one, and so does a chat
+ * line that says the writer goes alone ("fine, I'll go alone", "jedu sám").
+ */
+function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): void {
+  if (leftParty(out, m)) return;
+  // "Works for me" under the plan is one voice agreeing; a mail counts one when it says so ("for 1 person", "just me").
+  const alone = m.passengers === 1 && (SOLO.test(said) || (mail && ONE.test(said)));
+  const labelled = labelledCount(m.text);
+  if (labelled) out.passengers = labelled;
+  else if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || alone)) out.passengers = m.passengers;
+  else if (m.passengers === null && !mail) replyCount(out, m.text.trim(), said.trim());
+}
+
+// "OK, final headcount is 16", "létszám: 12": the party's size labelled as such (`headcountLabels` of every language).
+let headcount: RegExp | null = null;
+export function labelledCount(text: string): number | null {
+  headcount ??= new RegExp(`(?<!\\p{L})(?:${mailWords("headcountLabels")})[ \\t]{0,2}(?:[:=–—-]|\\p{L}{1,6})?[ \\t]{0,3}(\\d{1,3})(?!\\d|[./:]\\d)`, "iu");
+  const m = headcount.exec(text);
+  return m ? Number(m[1]) || null : null;
+}
+
+// "I'll go alone", "just me": the writer travels alone (every language's words for it read as these).
+const SOLO = /(?<!\p{L})(?:alone|(?:just|only)[ \t](?:me|i|myself)|(?:me|i)[ \t](?:alone|only))(?!\p{L})/iu;
+const ONE = /(?<![\p{L}\d])(?:1|one)(?![\p{L}\d])/iu;
+
+// "..., +5", "ok, also 11", "pořád 3", "so five", "two then": a count closing a chat line, after a word or a comma,
+// with nothing after it but a word that it is the party's ("people", "of us", "then").
+const NUMBER_WORDS = Object.entries(countingWords().units)
+  .filter(([, n]) => n > 1)
+  .map(([w]) => w)
+  .join("|");
+const TRAILING_COUNT = new RegExp(
+  String.raw`(?:(?<!\p{L})(\p{L}{2,20})[ \t]{1,3}|(?:^|[,;:!?.])[ \t]{0,3})(\+[ \t]?)?(\d{1,2}|${NUMBER_WORDS})` +
+    String.raw`(?:[ \t]{1,3}(?:people|of us|then|now|in total|total))?[ \t]*[.!]?$`,
+  "iu",
+);
+// "make it 3, Ola is in", "now 4, Petra joins": a reply whose first clause, two words at most, ends with the count.
+const LEADING_COUNT = new RegExp(String.raw`^(?:\p{L}{2,12}[ \t]{1,2})?(\p{L}{2,12})[ \t]{1,2}()(\d{1,2}|${NUMBER_WORDS})[ \t]*(?:[,;!.]|$)`, "iu");
+// "yes, so five ⏎ pls find trains", "me too, so 2. Helsinki to Tallinn ferry": the count may close any line or sentence.
+const clauses = (text: string) => text.split(/\n|(?<=[.!?])[ \t]+/).map((c) => c.trim());
+// Words a count never follows in a reply: "up to 3", "on 5", "no 2" say no party.
+const NOT_BEFORE_COUNT = new Set(["to", "on", "at", "in", "by", "of", "the", "no", "nr", "gate", "platform", "terminal", "room"]);
 
 /**
- * A chat line that ends with a bare count ("jedem 3", "ok, also 11") says how many go, and "+5" adds to the plan's
- * count; a month before it makes a day ("May 5"), and a bare number with no word before it counts only once the
- * plan has a count.
+ * A chat line that ends with a bare count ("jedem 3", "ok, also 11", "deci trei") says how many go, and "+5" adds to
+ * the plan's count ("+1" alone agrees, as a reaction does); a month before it makes a day ("May 5"), and a bare number
+ * with no word before it counts only once the plan has a count.
  */
-function replyCount<T extends Plan>(out: T, text: string): void {
-  const m = TRAILING_COUNT.exec(text.trim());
+function replyCount<T extends Plan>(out: T, text: string, said: string): void {
+  if (text === "+1") return;
+  const m = TRAILING_COUNT.exec(text) ?? clauses(said).reduce<RegExpExecArray | null>((f, c) => f ?? TRAILING_COUNT.exec(c) ?? LEADING_COUNT.exec(c), null);
   if (!m) return;
-  const [word, plus, digits] = [m[1], m[2], Number(m[3])];
-  if (digits < 1 || (word && isMonthWord(word.toLowerCase()))) return;
+  const [word, plus] = [m[1]?.toLowerCase(), m[2]];
+  const digits = countWord((m[3] as string).toLowerCase()) ?? 0;
+  if (digits < 1 || (word && (isMonthWord(word) || NOT_BEFORE_COUNT.has(word)))) return;
   if (plus) {
     if (out.passengers !== null) out.passengers += digits;
   } else if (word || out.passengers !== null) out.passengers = digits;
 }
 
-// "3 dropped out", "2 odpadli": a count that leaves the party (`leaves` of every language's mail section).
+// "3 dropped out", "2 odpadli", "Sanja can't come", "Ira's not coming either": a count or a name that leaves the party
+// (`leaves` of every language's mail section); "ja odpadam, sorry", "I can't go": the writer leaves (`leavesSelf`).
 let leaving: RegExp | null = null;
+let leavingName: RegExp | null = null;
+let leavingSelf: RegExp | null = null;
 
-/** "update: 3 dropped out, so 8": those who leave are taken from the plan's count, and the message counts no one else. */
-function leftParty<T extends Plan>(out: T, text: string): boolean {
-  leaving ??= new RegExp(`(?<![\\p{L}\\d])(\\d{1,3})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${mailWords("leaves")})(?!\\p{L})`, "iu");
-  const m = out.passengers === null ? null : leaving.exec(text);
-  const left = m ? Number(m[1]) : 0;
-  if (!left || out.passengers === null || left >= out.passengers) return false;
-  out.passengers -= left;
+/** Who a message takes from the party: the count that leaves, or one, a name or the writer (`named`); null for none. */
+function leavers(text: string): { left: number; named: boolean } | null {
+  const leaves = mailWords("leaves");
+  leaving ??= new RegExp(`(?<![\\p{L}\\d])(\\d{1,3})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "iu");
+  leavingName ??= new RegExp(`(?<!\\p{L})(\\p{Lu}\\p{Ll}{1,20})(?:['’]s)?[ \\t]{1,3}(?:\\p{Ll}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "u");
+  leavingSelf ??= new RegExp(`(?<!\\p{L})(?:${mailWords("leavesSelf")})(?:[ \\t,.!]{1,3}\\p{L}{1,12})?[ \\t.!]*$`, "iu");
+  const m = leaving.exec(text);
+  if (m) return { left: Number(m[1]), named: false };
+  // "Sanja can't come" is one who leaves; "Flight cancelled" is no one.
+  const named = leavingName.exec(text);
+  if (named && !namesTrip(named[1] as string)) return { left: 1, named: true };
+  return text.split("\n").some((line) => leavingSelf?.test(line.trim())) ? { left: 1, named: true } : null;
+}
+
+/**
+ * "update: 3 dropped out, so 8": those who leave are taken from the plan's count, and the message counts no one else;
+ * "Nina dropped out, so it's me and Ema": a message that names who leaves and counts those who stay is its own count.
+ */
+function leftParty<T extends Plan>(out: T, m: T): boolean {
+  const gone = out.passengers === null ? null : leavers(m.text);
+  if (!gone || out.passengers === null || gone.left >= out.passengers) return false;
+  if (gone.named && m.passengers !== null && m.passengers > 1) return false;
+  out.passengers -= gone.left;
   return true;
 }
 
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
 function planPlaces<T extends Plan>(out: T, m: T): void {
   // "Rome is expensive, maybe Milan?", "Bergamo is cheaper than Milan": beside the old destination, the other place
-  // named is the one proposed instead, never a start point.
+  // named is the one proposed instead, never a start point. A message that restates the plan with its date or count
+  // ("ok, Budapest from Zagreb, 3 of us", "Helsinki to Tallinn ferry 30 May") says its route as it is.
   const old = nameOf(out.destination);
   const other = nameOf(m.origin) === old ? m.destination : nameOf(m.destination) === old ? m.origin : null;
-  if (old && m.origin && m.destination && other && nameOf(other) !== nameOf(out.origin) && nameOf(other) !== old) {
+  const restated = m.passengers !== null || m.date !== null;
+  if (old && m.origin && m.destination && other && !restated && nameOf(other) !== nameOf(out.origin) && nameOf(other) !== old) {
     out.destination = other;
     return;
   }
@@ -150,21 +218,16 @@ function inYear(date: string, year: string | null): string {
 }
 
 /**
- * The whole thread's reading with each field taken from the last message that names it. `dayOnly` reads a day
+ * The whole thread's reading with each field taken from the last message that names it. `read.dayOnly` reads a day
  * given without its month ("can we do the 16th?", "9th it is") against the plan's date; `mail` when the messages are
  * the mails of a chain rather than a chat's lines.
  */
-export function latestPlan<T extends Plan>(
-  whole: T,
-  messages: readonly T[],
-  dayOnly: (text: string, plan: string) => string | null,
-  mail = false,
-): T {
+export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], read: PlanReaders<T>, mail = false): T {
   const out: T = { ...whole };
   for (const m of messages) {
-    planCount(out, m, mail);
+    planCount(out, m, read.said(m), mail);
     planPlaces(out, m);
-    planDate(out, m, dayOnly);
+    planDate(out, m, read.dayOnly);
     planKind(out, m);
   }
   return out;
