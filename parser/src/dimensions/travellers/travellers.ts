@@ -358,7 +358,9 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   if (composed !== null) return composed;
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.
   const argued = arguedSpans(tokens, first, end, folded, words, readers);
-  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET, comitative: words.comitative, determiners: words.determiners, relationWords: words.relations };
+  const t: Tally = { totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0, ...NO_ONE_YET, comitative: words.comitative };
+  t.determiners = words.determiners;
+  t.relationWords = words.relations;
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
     const skip = argued.find(([a, b]) => i >= a && i < b);
