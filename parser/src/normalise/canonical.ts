@@ -1,6 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
+import { guardWords } from "./spelling/targets.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 
@@ -260,6 +261,51 @@ function countInAnother(text: JobText, words: readonly string[], i: number, to: 
   return null;
 }
 
+// A kind of trip named in another language than the sentence's ("we need vlak z Prahy", "brauche vlak nach Wien"): a word
+// that names one kind in every language that has it, four letters or more, and no English word ("lot" is Polish for a
+// flight and English for many).
+const KIND_KEYS = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
+// The region's languages (docs/DESIGN.md section 6): their kind words are read in a sentence of another language.
+// Western ones share too many words with English ("skip" is a Norwegian ship).
+const REGION_TAGS: ReadonlySet<string> = new Set(["pl", "cs", "sk", "hu", "sl", "hr", "bs", "sr", "ro", "bg", "mk", "sq", "et", "lv", "lt", "uk", "ru", "el"]);
+// Stems ("trajekt*") of five letters or more, by their length.
+const KIND_STEM = 5;
+interface KindWords {
+  words: ReadonlyMap<string, string>;
+  stems: ReadonlyMap<string, string>;
+  stemLengths: readonly number[];
+}
+let kindWords: KindWords | null = null;
+
+function agreed(entries: Iterable<[string, string]>, min: number): Map<string, string> {
+  const seen = new Map<string, string | null>();
+  for (const [w, c] of entries) {
+    if (!KIND_KEYS.has(c) || w.length < min || w.includes(" ")) continue;
+    const had = seen.get(w);
+    seen.set(w, had === undefined || had === c ? c : null);
+  }
+  const guard = guardWords();
+  return new Map([...seen].filter((e): e is [string, string] => e[1] !== null && !guard.has(e[0])));
+}
+
+function otherKindWords(): KindWords {
+  if (kindWords) return kindWords;
+  const all = [...languages().values()].filter((lex) => REGION_TAGS.has(lex.tag));
+  const stems = agreed(all.flatMap((lex) => [...lex.stems]), KIND_STEM);
+  kindWords = { words: agreed(all.flatMap((lex) => [...lex.words]), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
+  return kindWords;
+}
+
+/** A kind word of another language at tokens[i], read when the sentence's own lexicons know no word there. */
+function kindInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
+  const w = words[i] as string;
+  if (w.length < 4 || keepsPlace(text, i)) return null;
+  const known = otherKindWords();
+  const canonical = known.words.get(w) ?? known.stemLengths.map((n) => known.stems.get(w.slice(0, n))).find((c) => c !== undefined);
+  const lex = reading.lexicons[0];
+  return canonical && lex ? { canonical, span: 1, lex } : null;
+}
+
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
 interface Rewrite {
   at: number;
@@ -271,11 +317,13 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
   for (let i = from; i < to; ) {
     const hit = wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });
-    const pair = hit ? null : countInAnother(text, words, i, to, reading);
+    const kind = hit ? null : kindInAnother(text, words, i, reading);
+    if (kind) out.push({ at: i, read: kind, other: false });
+    const pair = hit || kind ? null : countInAnother(text, words, i, to, reading);
     // A count after digits rewrites the noun only; "we" before digits the "we" only.
     const at = pair && pair.length === 1 && COUNT.test(text.tokens[i]!.s) ? i + 1 : i;
     for (const [k, read] of (pair ?? []).entries()) out.push({ at: at + k, read, other: true });
-    i += hit ? hit.span : pair ? at - i + pair.length : 1;
+    i += hit ? hit.span : kind ? 1 : pair ? at - i + pair.length : 1;
   }
 }
 

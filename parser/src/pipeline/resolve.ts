@@ -40,6 +40,23 @@ export function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
   part.missing = missingFields(part);
 }
 
+const JOURNEYS: ReadonlySet<Kind> = new Set(["flights", "rail", "ferry"]);
+
+/**
+ * What carries the legs, said once for all ("A → B 1 June, then B → C 4 June, buses", "all by train"): the legs that
+ * name no kind (read as flights only by default) take the one the others name.
+ */
+export function shareNamedKind(parts: readonly JobAnalysis[]): void {
+  const named = new Set(parts.filter((p) => p.kindNamed && JOURNEYS.has(p.kind)).map((p) => p.kind));
+  if (named.size !== 1) return;
+  const [kind] = named as Set<Kind>;
+  for (const part of parts) {
+    if (part.kindNamed || part.kind !== "flights" || part.intents.disruption || part.intents.mobileData) continue;
+    part.kind = kind as Kind;
+    part.missing = missingFields(part);
+  }
+}
+
 /** A party size stated once, after the legs ("..., 2 adults"), belongs to the earlier legs that state none. */
 export function countFromLater(part: JobAnalysis, later: JobAnalysis): void {
   if (part.passengers !== null || later.passengers === null) return;

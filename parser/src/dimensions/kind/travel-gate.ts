@@ -64,6 +64,9 @@ function namesPastYear(words: readonly string[], i: number): boolean {
   return year >= 1000 && year < HISTORY_BEFORE && (YEAR_OF.has(words[i - 1] ?? "") || YEAR_OF.has(words[i + 1] ?? ""));
 }
 
+// Two numbers and an operator, then "=" or "?": a sum to work out, not a party ("2+1" alone) or a date.
+const SUM_ASKED = /\d\s*[+*\u00d7\u00f7=]\s*\d+\s*[=?]/;
+
 /** How many different words of another errand the job's folded text holds (a year long past and a code block count as one). */
 export function otherErrandWords(folded: string, words: readonly string[] = foldedWords(folded)): number {
   errands ??= errandWords();
@@ -73,8 +76,8 @@ export function otherErrandWords(folded: string, words: readonly string[] = fold
     if (hit) hits.add(hit);
   }
   const heavy = [...hits].filter((hit) => errands?.heavy.has(hit)).length;
-  // A fenced block of code is code work whatever it names.
-  return hits.size + heavy + (folded.includes("```") ? 1 : 0);
+  // A fenced block of code is code work whatever it names; a sum asked for ("2 + 2?", "15*3 =") is arithmetic.
+  return hits.size + heavy + (folded.includes("```") ? 1 : 0) + (SUM_ASKED.test(folded) ? 1 : 0);
 }
 
 // Quotation marks and the marks that close them; a backtick fences code. Straight quotes open after a space or a

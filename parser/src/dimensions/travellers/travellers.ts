@@ -2,6 +2,7 @@ import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
 import { arguedSpans, readHeadcount, type Readers } from "./headcount/grammar.js";
@@ -69,6 +70,10 @@ interface Tally {
   we: boolean;
   /** The language's "with" a relation names the writer's company, "we" or not (Slavic "my z mężem"). */
   comitative?: boolean;
+  /** The language's articles and possessives before a relation ("η αδελφή μου", "a feleségem"). */
+  determiners?: ReadonlySet<string>;
+  /** The language file's relations beside the grammar's ("bf", "gf"): those naming one person are read as RELATIONS. */
+  relationWords?: ReadonlyMap<string, number>;
 }
 
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
@@ -124,14 +129,35 @@ function readArticle(h: Here, t: Tally): void {
   else if (TOTAL_NOUNS.has(next)) t.totals = Math.max(t.totals, 1);
 }
 
+/**
+ * A capitalised word joined to the writer ("me and Julien", "Marko and me", "i, husband and Zosia"): a person, named
+ * in the list the writer opens or closes, whether or not the table of given names knows the name; never a place.
+ */
+function besideWriter(h: Here, t: Tally): boolean {
+  const { tokens, i, prev, next } = h;
+  const before = tokens[i - 2]?.s;
+  const opened = isWriter(before) || (before === "you" && t.named > 0) || (t.speaker && RELATIONS.has(before ?? ""));
+  if (prev === "and" && opened) return true;
+  return next === "and" && isWriter(tokens[i + 2]?.s);
+}
+
+// The grammar's own words, which a capitalised word opening a sentence may be ("And", "Me"); module-level like the pattern.
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) => k.split(" ")));
+const LETTERS_ONLY = /^\p{L}+$/u;
+const isUnknownName = (s: string) => s.length >= 3 && LETTERS_ONLY.test(s) && !placeIndex().names.has(s) && !GRAMMAR_WORDS.has(s);
+
 /** "Sofia and her brother", "Jordan and I", "me and Anna", "Marta and Petra together", "Jordan is flying with me". */
 function readGivenName(h: Here, t: Tally): void {
   const { tokens, i, first, end, folded, s, prev, next } = h;
-  if (!(tokens[i] as Token).cap || !placeIndex().givenNames.has(s) || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  if (!(tokens[i] as Token).cap || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  if (!placeIndex().givenNames.has(s)) {
+    if (isUnknownName(s) && besideWriter(h, t)) t.named++;
+    return;
+  }
   const after = tokens[i + 2]?.s ?? "";
   // "me, you and Ola": a name that closes a list the writer opened.
   const listed = prev === "and" && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0));
-  if ((next === "and" && NAMED_BESIDE.has(after)) || listed) t.named++;
+  if ((next === "and" && NAMED_BESIDE.has(after)) || listed || besideWriter(h, t)) t.named++;
   // "I travel with Anna", "I'm flying with Marek": a companion named after the writer's verb, the writer beside them.
   else if (prev === "with" && !t.plural && withWriter(tokens, Math.max(first, i - 4), i - 1)) {
     t.named++;
@@ -188,8 +214,11 @@ function readWriter(h: Here, t: Tally): boolean {
 /** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
 function readRelation(h: Here, t: Tally): boolean {
   const { tokens, i, folded, s, prev, next } = h;
-  if (!RELATIONS.has(s) || !prev) return false;
+  if (!(RELATIONS.has(s) || t.relationWords?.get(s) === 1) || !prev) return false;
+  // "i and η sister", "i and a wife" (Greek "Εγώ και η αδελφή μου", Hungarian "én és a feleségem"): an article between.
+  const article = !!t.determiners?.has(prev) && COORDINATION.has(tokens[i - 2]?.s ?? "") && isWriter(tokens[i - 3]?.s);
   const withMe =
+    article ||
     (COORDINATION.has(prev) && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0))) ||
     // "Ja, żona i ...": the writer, then the relations, listed with commas.
     (isWriter(prev) && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
@@ -336,6 +365,8 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.
   const argued = arguedSpans(tokens, first, end, folded, words, readers);
   const t = emptyTally(words.comitative);
+  t.determiners = words.determiners;
+  t.relationWords = words.relations;
   for (let i = first; i < end; ) {
     const s = (tokens[i] as Token).s;
     const skip = argued.find(([a, b]) => i >= a && i < b);

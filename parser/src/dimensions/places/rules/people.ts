@@ -12,11 +12,33 @@ export function afterRelation(text: JobText, i: number): boolean {
   return !!text.tokens[i]?.cap && PERSON_BEFORE.has(text.tokens[i - 1]?.s ?? "") && /^\s+$/.test(gap(text, i - 1, i));
 }
 
-/** A name after a stay's word and before the town's, with a comma between, is the hotel's name. */
+/**
+ * A name after a stay's word and before the town's, with a comma between, is the hotel's name; so is one after a stay's
+ * word in title case with a town later on its line ("Hotel Moskva ★★★★ · Terazije 20, Belgrade": a page's heading).
+ */
 export function hotelName(text: JobText, i: number): boolean {
   const tokens = text.tokens;
-  if (!tokens[i]?.cap || !HOTEL_WORDS.has(tokens[i - 1]?.s ?? "") || !/^,\s*$/.test(gap(text, i, i + 1))) return false;
+  if (!tokens[i]?.cap || !HOTEL_WORDS.has(tokens[i - 1]?.s ?? "")) return false;
+  const titled = tokens[i - 1]?.cap && !tokens[i - 1]?.upper && !tokens[i]?.upper && gap(text, i - 1, i) === " ";
+  if (titled && townLaterOnLine(text, i)) return true;
+  if (!/^,\s*$/.test(gap(text, i, i + 1))) return false;
   return !!tokens[i + 1]?.cap && placeIndex().names.get(tokens[i + 1]?.s ?? "")?.kind !== "country";
+}
+
+// How far along its line a page's heading names its town.
+const HEADING_WORDS = 8;
+
+function townLaterOnLine(text: JobText, i: number): boolean {
+  const names = placeIndex().names;
+  for (let k = i + 1; k <= i + HEADING_WORDS && text.tokens[k]; k++) {
+    // A line break ends the heading; "to" or an arrow makes the names a route ("Need A Hotel Warsaw To Vienna").
+    if (/\n|->|>|\u2192|\s-\s/.test(gap(text, k - 1, k))) return false;
+    const t = text.tokens[k];
+    if (t?.s === "to") return false;
+    const place = t?.cap && t.s !== text.tokens[i]?.s ? names.get(t.s) : undefined;
+    if (place && place.kind !== "country") return true;
+  }
+  return false;
 }
 
 /**

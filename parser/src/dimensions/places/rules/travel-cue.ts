@@ -48,8 +48,10 @@ function wordsBesidePlaces(text: JobText, mentions: readonly PlaceMention[]): nu
 export function placesOfTheTrip(text: JobText, mentions: PlaceMention[], ctx: CueContext): PlaceMention[] {
   if (mentions.length === 0 || speaksOfTravel(text, mentions, ctx)) return mentions;
   const sentence = wordsBesidePlaces(text, mentions) >= SENTENCE_WORDS;
-  // A sight, a resort or an airport of the tables is a place people travel to, whatever the words around it.
-  const tied = (m: PlaceMention) => !sentence || m.cue !== "none" || besidePlaceWord(text, m) || isTableName(m.entry);
+  // A sight, a resort or an airport of the tables is a place people travel to, whatever the words around it. A name
+  // after "to" or "from" is where someone goes; one "in" a sentence of its own is what the sentence is about ("a haiku
+  // about autumn in Kraków", "what year did the revolution happen in Prague").
+  const tied = (m: PlaceMention) => !sentence || (m.cue !== "none" && m.cue !== "at") || besidePlaceWord(text, m) || isTableName(m.entry);
   return mentions.filter((m) => tied(m) && !opensProperName(text, m.first, m.last));
 }
 

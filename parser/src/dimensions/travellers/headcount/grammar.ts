@@ -144,6 +144,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   } else if (term.kind === "party") {
     // "although we are three: me, my sister and her son": the party, then its own list.
     st.restating = listAfter(r, term, /^\s*[:(]/);
+  } else if (term.kind === "relation" && term.value > 1) {
+    // "my parents (the 2 of them)": a bracket after people named restates how many they are.
+    st.restating = listAfter(r, term, /^\s*\(/);
   }
   if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
   if (term.heads) st.heads = true;
