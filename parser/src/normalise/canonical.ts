@@ -1,7 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { placeIndex } from "../gazetteer/place-index.js";
-import { guardWords } from "./spelling/targets.js";
+import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 

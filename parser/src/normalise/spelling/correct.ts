@@ -8,7 +8,8 @@ import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { slipToPlace } from "./slips.js";
 import { slipToWord } from "./word-slips.js";
-import { placeTargets, wordTargets, guardWords, type PlaceTarget } from "./targets.js";
+import { placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
+import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 

@@ -1,11 +1,9 @@
 import { placeTargets as placeTargetLines } from "../../../data/generated/places.js";
-import { words as guardText } from "../../../data/generated/spelling-guard.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import { nameKey } from "../../text/fold.js";
 import type { Language } from "../../language/lexicon.js";
 import { FIELD, RECORD } from "../../tables/lines.js";
 import { monthNames, weekdayNames } from "../../tables/english-names.js";
-import { TextIndex } from "../../tables/text-index.js";
 import { TypingIndex } from "./fuzzy.js";
 
 /** A place a misspelt name may be: its English name and how prominent it is, to rank namesakes. */
@@ -93,10 +91,3 @@ export function wordTargets(lang: Language): TypingIndex<string> {
   return index;
 }
 
-let guard: TextIndex | undefined;
-
-/** English words a slip away from a place or a key word ("there", "great"): never corrected (scripts/data/build-spelling-guard.ts). */
-export function guardWords(): Pick<ReadonlySet<string>, "has"> {
-  guard ??= new TextIndex(guardText());
-  return guard;
-}
