@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/lexicon.js";
+import { KIND_KEYS, readAcross } from "../../parser/src/language/cross-words.js";
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
@@ -120,7 +121,12 @@ function lexicon() {
   const entries = Object.entries(data.languages);
   if (entries.length > 63) throw new Error("the detection index counts a word's languages in 6 bits: at most 63 languages");
   const big = new Set<string>(LEXICON_KEYS);
-  const meta = entries.map(([locale, c]) => ({ locale, ...Object.fromEntries(Object.entries(c).filter(([k]) => !big.has(k))) }));
+  // Each language's words read across languages go with the small table every job reads (cross-words.ts).
+  const across = (c: CompiledLanguage) => ({
+    across: c.words.filter(([, canonical]) => readAcross(canonical)),
+    acrossStems: c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical)),
+  });
+  const meta = entries.map(([locale, c]) => ({ locale, ...Object.fromEntries(Object.entries(c).filter(([k]) => !big.has(k))), ...across(c) }));
   const lexicons = Object.fromEntries(entries.map(([locale, c]) => [locale, lexiconTable(locale, Object.fromEntries(Object.entries(c).filter(([k]) => big.has(k))) as unknown as LexiconPart)]));
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),

@@ -141,7 +141,15 @@ export const LEXICON_KEYS = [
 ] as const satisfies readonly (keyof LexiconPart)[];
 
 /** A compiled language without its word lists: what every job may need of every language. */
-export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & { locale: string; tag: string; romanised: boolean; tiesGoTo: string[] };
+export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]> & {
+  locale: string;
+  tag: string;
+  romanised: boolean;
+  tiesGoTo: string[];
+  /** The words and stems whose reading is read across languages (./cross-words.ts), copied from the word lists. */
+  across?: [string, string][];
+  acrossStems?: [string, string][];
+};
 
 let metaCache: readonly LanguageMeta[] | undefined;
 

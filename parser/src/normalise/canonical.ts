@@ -1,5 +1,6 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
-import { languages, lookupWord, type Language } from "../language/lexicon.js";
+import { languageMeta, languages, lookupWord, type Language } from "../language/lexicon.js";
+import { COUNT, KIND_KEYS, PEOPLE } from "../language/cross-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
@@ -198,8 +199,6 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
 
 // A party counted in another language than the sentence's ("Brauche einen Zug …, jsme dva", "Hi, ние сме 12 души",
 // "…, 1 osoba"): read in that language as a pair only (a count and its noun, "we" and a count), never a word alone.
-const PEOPLE = new Set(["people", "person", "passengers", "adults", "adult", "children", "child"]);
-const COUNT = /^[0-9]{1,3}$/;
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) => k.split(" ")));
 
 function exactWord(lex: Language, word: string): { canonical: string; span: number } | null {
@@ -216,15 +215,15 @@ interface PairWords {
 }
 let pairWords: PairWords | undefined;
 
-// Read once from every language's words, so a word of none of them (most words) is turned away by one look-up
-// rather than one per language.
+// Read once from every language's words read across languages (../language/cross-words.ts, in the table every job
+// reads), so a word of none of them (most words) is turned away by one look-up rather than one per language.
 function countPairWords(): PairWords {
   if (pairWords) return pairWords;
   const opening = new Set<string>();
   const counts = new Set<string>();
   const people = new Set<string>();
-  for (const lex of languages().values())
-    for (const [word, canonical] of lex.words) {
+  for (const meta of languageMeta())
+    for (const [word, canonical] of meta.across ?? []) {
       if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
       if (COUNT.test(canonical)) counts.add(word);
       if (PEOPLE.has(canonical)) people.add(word);
@@ -264,7 +263,6 @@ function countInAnother(text: JobText, words: readonly string[], i: number, to: 
 // A kind of trip named in another language than the sentence's ("we need vlak z Prahy", "brauche vlak nach Wien"): a word
 // that names one kind in every language that has it, four letters or more, and no English word ("lot" is Polish for a
 // flight and English for many).
-const KIND_KEYS = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
 // The region's languages (docs/DESIGN.md section 6): their kind words are read in a sentence of another language.
 // Western ones share too many words with English ("skip" is a Norwegian ship).
 const REGION_TAGS: ReadonlySet<string> = new Set(["pl", "cs", "sk", "hu", "sl", "hr", "bs", "sr", "ro", "bg", "mk", "sq", "et", "lv", "lt", "uk", "ru", "el"]);
@@ -290,9 +288,9 @@ function agreed(entries: Iterable<[string, string]>, min: number): Map<string, s
 
 function otherKindWords(): KindWords {
   if (kindWords) return kindWords;
-  const all = [...languages().values()].filter((lex) => REGION_TAGS.has(lex.tag));
-  const stems = agreed(all.flatMap((lex) => [...lex.stems]), KIND_STEM);
-  kindWords = { words: agreed(all.flatMap((lex) => [...lex.words]), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
+  const all = languageMeta().filter((meta) => REGION_TAGS.has(meta.tag));
+  const stems = agreed(all.flatMap((meta) => meta.acrossStems ?? []), KIND_STEM);
+  kindWords = { words: agreed(all.flatMap((meta) => meta.across ?? []), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
   return kindWords;
 }
 
