@@ -20,7 +20,7 @@ import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
 import { inUsualCase } from "../normalise/case/usual-case.js";
-import { languages, type Language } from "../language/lexicon.js";
+import { languageMeta, languages, type Language } from "../language/lexicon.js";
 import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
@@ -75,7 +75,9 @@ function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAn
   // "fine, Bratislava" is a place of the trip when the thread around it speaks of one.
   const cued = all.kind !== "unknown" || all.passengers !== null || all.date !== null;
   // A short message ("inkabb Ljubljana, Budapestrol") is read in the thread's language when its own words tell none.
-  const language = [...languages().values()].find((l) => l.tag === all.language);
+  // Looked up by its tag in the small table, so only that language's lexicon is built, not every one.
+  const locale = languageMeta().find((m) => m.tag === all.language)?.locale;
+  const language = locale === undefined ? undefined : languages().get(locale);
   const inThread: ReadAt = { ...at, cued, language, thread: true };
   // A message said again ("ok", "2 to Prague") reads as it did the first time: each text is read once per thread.
   const seen = new Map<string, JobAnalysis>();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import cabinsJson from "../../../data/cabins.json" with { type: "json" };
 import type { Cabin, DataPlan, Kind, Party } from "../../schemas/job.js";
-import { languages } from "../../language/lexicon.js";
+import { languageMeta } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
 import { foldedWords, prepareText, type Token } from "../../text/text.js";
 
@@ -107,7 +107,7 @@ let unitWords: ReadonlyMap<string, number> | undefined;
 function timeUnits(): ReadonlyMap<string, number> {
   if (unitWords) return unitWords;
   const map = new Map<string, number>([["days", 1], ["nights", 1], ["weeks", 7], ["week", 7], ["month", 30]]);
-  for (const locale of new Set([...languages().values()].map((l) => l.tag))) {
+  for (const locale of new Set(languageMeta().map((m) => m.tag))) {
     for (const [unit, days] of Object.entries(DAYS_PER)) {
       const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" });
       for (const n of [1, 2, 3, 5, 14, 21]) for (const w of words(prepareText(format.format(n)).tokens)) if (!/^\d/.test(w)) map.set(w, days);

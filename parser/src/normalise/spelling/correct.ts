@@ -72,7 +72,7 @@ function placeLikely(
   const capitals = !!rules?.capitalMarksName;
   // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
   if (!t.cap) return !!rules?.lowerCaseNames && cued(i, lexicons, words, PLACE_CUES);
-  const shouting = text.tokens.every((w) => w.upper || !LETTER.test(w.s));
+  const shouting = allCapitals(text);
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   // A name in angle brackets is a chat's speaker or a mail's sender ("<Marko> ..."), and its ">" no arrow of a route.
@@ -99,7 +99,16 @@ function slipLikely(text: JobText, i: number, midSentence: boolean): boolean {
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
   if (!midSentence || placeIndex().givenNames.has(t.s) || text.folded.charAt(t.start - 1) === "<") return false;
-  return !t.upper || text.tokens.every((w) => w.upper || !LETTER.test(w.s));
+  return !t.upper || allCapitals(text);
+}
+
+// Whether every word of the text is in capitals, read once per text rather than at every word asked about (a long
+// job's words each asked would read all of them again).
+const capitalsOf = new WeakMap<JobText, boolean>();
+function allCapitals(text: JobText): boolean {
+  let all = capitalsOf.get(text);
+  if (all === undefined) capitalsOf.set(text, (all = text.tokens.every((w) => w.upper || !LETTER.test(w.s))));
+  return all;
 }
 
 // An ending of two letters or more of the job's languages that says where the trip goes or starts.
