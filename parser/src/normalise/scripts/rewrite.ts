@@ -119,9 +119,15 @@ function push(out: Piece[], match: Match): void {
   out.push(...match.pieces);
 }
 
+// One segmenter per language, made when its first job comes: ICU builds its dictionaries for each one made, three
+// times the cost of segmenting a job.
+const segmenters = new Map<string, Intl.Segmenter>();
+
 function boundaries(lang: ScriptLanguage, text: string): Set<number> {
   const starts = new Set<number>();
-  for (const s of new Intl.Segmenter(lang.tag, { granularity: "word" }).segment(text)) starts.add(s.index);
+  let segmenter = segmenters.get(lang.tag);
+  if (!segmenter) segmenters.set(lang.tag, (segmenter = new Intl.Segmenter(lang.tag, { granularity: "word" })));
+  for (const s of segmenter.segment(text)) starts.add(s.index);
   return starts;
 }
 

@@ -156,9 +156,12 @@ let leavingSelf: RegExp | null = null;
 
 /** Who a message takes from the party: the count that leaves, or one, a name or the writer (`named`); null for none. */
 function leavers(text: string): { left: number; named: boolean } | null {
-  const leaves = mailWords("leaves");
-  leaving ??= new RegExp(`(?<![\\p{L}\\d])(\\d{1,3})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "iu");
-  leavingName ??= new RegExp(`(?<!\\p{L})(\\p{Lu}\\p{Ll}{1,20})(?:['’]s)?[ \\t]{1,3}(?:\\p{Ll}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "u");
+  // The words are joined once, with the patterns: every language's list is read and sorted to make them.
+  if (!leaving || !leavingName) {
+    const leaves = mailWords("leaves");
+    leaving = new RegExp(`(?<![\\p{L}\\d])(\\d{1,3})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "iu");
+    leavingName = new RegExp(`(?<!\\p{L})(\\p{Lu}\\p{Ll}{1,20})(?:['’]s)?[ \\t]{1,3}(?:\\p{Ll}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "u");
+  }
   leavingSelf ??= new RegExp(`(?<!\\p{L})(?:${mailWords("leavesSelf")})(?:[ \\t,.!]{1,3}\\p{L}{1,12})?[ \\t.!]*$`, "iu");
   const m = leaving.exec(text);
   if (m) return { left: Number(m[1]), named: false };
