@@ -220,10 +220,14 @@ const useful = (trip: Trip) => {
   return fields >= 2 || (fields >= 1 && !!trip.kind);
 };
 
+const JSON_OPENING = /^(?:\{\s*["}]|\[\s*(?:["{[\]\-0-9]|true|false|null))/;
+
 /** The JSON object or array inside the text, with where it sits. */
 function jsonIn(text: string): { value: unknown; start: number; end: number } | null {
   const start = text.search(/[[{]/);
   if (start < 0) return null;
+  // JSON opens an object with a key or "}", an array with a value or "]": anything else would only throw.
+  if (!JSON_OPENING.test(text.slice(start, start + 40))) return null;
   const close = text[start] === "{" ? "}" : "]";
   const end = text.lastIndexOf(close);
   if (end <= start) return null;
@@ -397,7 +401,9 @@ function passengerNames(text: string): string {
 export function readStructure(written: string): string {
   const given = written.includes("/") ? passengerNames(written) : written;
   if (!/[{[:=<]/.test(given) && !given.includes("--")) return given;
-  const text = /[:[]/.test(given) ? countedLists(given) : given;
+  // Each reader below runs only on the text its pattern needs: a list labels its lines with a colon, key/value lines
+  // join with a colon or "=", a query string pairs with "=" (most jobs have none of these).
+  const text = given.includes(":") ? countedLists(given) : given;
   const json = jsonIn(text);
   if (json && json.value && typeof json.value === "object") {
     // {"trips": [{...}, {...}]}: the list of trips inside one object.
@@ -411,11 +417,11 @@ export function readStructure(written: string): string {
     const before = toolNameAsWords(text.slice(0, json.start));
     if (trips.some(useful)) return `${before}\n${trips.map(prose).join("; also ")}\n${text.slice(json.end)}`.trim();
   }
-  const lines = linesTrips(text);
+  const lines = /[:=]/.test(text) ? linesTrips(text) : null;
   if (lines) return `${lines.trips.map(prose).join("; also ")}\n${lines.rest}`.trim();
   const args = /[(<]/.test(text) ? argumentsTrip(text) : null;
   if (args) return prose(args);
-  const query = queryTrip(text);
+  const query = text.includes("=") ? queryTrip(text) : null;
   if (query) return `${prose(query.trip)}\n${query.rest}`.trim();
   const flags = text.includes("--") ? flagsTrip(text) : null;
   if (flags) return `${prose(flags.trip)}\n${flags.rest}`.trim();

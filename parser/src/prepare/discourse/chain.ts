@@ -10,9 +10,12 @@ import type { ThreadMessage } from "./thread.js";
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");
 const DATE_HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("dateHeaders")})[ \\t]*:[ \\t]*`, "i");
 // "20.11.2026 09:12", "20/11/2026, 09:12", "2026-11-20 09:12": the numeric forms every client can write.
+const DIGIT = /\d/;
 const NUMERIC = /(\d{1,4})[./-](\d{1,2})[./-](\d{2,4})[, \t]{1,3}(\d{1,2}):(\d{2})/;
 
 function minutes(value: string): number | null {
+  // Every form read below has a day in figures: a header line without a digit ("To: Ana") dates nothing.
+  if (!DIGIT.test(value)) return null;
   const m = NUMERIC.exec(value);
   if (m) {
     const [a, mo, c, h, mi] = m.slice(1).map(Number) as number[];

@@ -37,6 +37,8 @@ export interface Stamp {
 
 /** The stamp that opens a (trimmed) line, or null. */
 export function readStamp(line: string): Stamp | null {
+  // Every form holds a clock's colon: most lines of a text have none, and are no stamp without running the pattern.
+  if (!line.includes(":")) return null;
   const m = STAMP.exec(line);
   const g = m?.groups;
   if (!m || !g) return null;
@@ -75,6 +77,8 @@ function isLabel(label: string): boolean {
  * itinerary labels ("From: ...", "Passengers: ...", "Hotel: ..."). Lines are in the order they were sent.
  */
 function namedStamps(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
+  // A speaker's label ends in a colon or sits in "<...>": fewer than three such lines are no conversation.
+  if (lines.filter((l) => l.includes(":") || l.includes("<")).length < 3) return null;
   const markup = lines.some((l) => l.includes("</"));
   const stamps = lines.map((l, i): Stamp | null => {
     const m = NAMED.exec(l.trim());

@@ -153,6 +153,7 @@ function replyCount<T extends Plan>(out: T, text: string, said: string): void {
 let leaving: RegExp | null = null;
 let leavingName: RegExp | null = null;
 let leavingSelf: RegExp | null = null;
+const DIGIT = /\d/;
 
 /** Who a message takes from the party: the count that leaves, or one, a name or the writer (`named`); null for none. */
 function leavers(text: string): { left: number; named: boolean } | null {
@@ -163,7 +164,8 @@ function leavers(text: string): { left: number; named: boolean } | null {
     leavingName = new RegExp(`(?<!\\p{L})(\\p{Lu}\\p{Ll}{1,20})(?:['’]s)?[ \\t]{1,3}(?:\\p{Ll}{1,12}[ \\t]{1,2})?(?:${leaves})(?!\\p{L})`, "u");
   }
   leavingSelf ??= new RegExp(`(?<!\\p{L})(?:${mailWords("leavesSelf")})(?:[ \\t,.!]{1,3}\\p{L}{1,12})?[ \\t.!]*$`, "iu");
-  const m = leaving.exec(text);
+  // A count that leaves is written in figures: a message without one is not searched for it.
+  const m = DIGIT.test(text) ? leaving.exec(text) : null;
   if (m) return { left: Number(m[1]), named: false };
   // "Sanja can't come" is one who leaves; "Flight cancelled" is no one.
   const named = leavingName.exec(text);
