@@ -5,7 +5,7 @@ import type { CanonicalJob } from "../normalise/canonical.js";
 import { applyCorrections, dropRouteNames } from "../prepare/corrections.js";
 import { dayInPlan, extractDates } from "../dimensions/dates/dates.js";
 import { readDetails } from "../dimensions/notes/details.js";
-import { labelledCount, latestPlan, readThread, withoutRejected } from "../prepare/discourse/thread.js";
+import { chatLines, labelledCount, latestPlan, readThread, withoutRejected, type ChatLines } from "../prepare/discourse/thread.js";
 import { readMailChain, readQuoteLevels } from "../prepare/discourse/chain.js";
 import { dropMailHeaders } from "../prepare/discourse/forwarded.js";
 import { detectIntents, disruptionKinds, type JobIntents } from "../dimensions/intents/intents.js";
@@ -58,15 +58,17 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   const at: ReadAt = { now, options, cued: false };
   // A thread, a mail chain or a page above its question takes two lines or more: one line is read as it is.
   if (!read.includes("\n")) return parseText(read, text, at);
+  // Its lines and chat stamps are read once, for the thread reader and the whole text's mail cleaner.
+  const lines = chatLines(read);
   // The whole text is read at most once, whichever reader asks for it first (the thread, the page, or none).
   let readWhole: JobAnalysis | undefined;
-  const whole = () => (readWhole ??= parseText(read, text, at));
-  return pastedThread(read, at, whole) ?? pastedPage(read, text, at, whole) ?? whole();
+  const whole = () => (readWhole ??= parseText(read, text, { ...at, stamps: lines.stamps }));
+  return pastedThread(read, lines, at, whole) ?? pastedPage(read, text, at, whole) ?? whole();
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
-function pastedThread(read: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
-  const chat = readThread(read);
+function pastedThread(read: string, lines: ChatLines, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
+  const chat = readThread(lines);
   const chain = chat ? null : readMailChain(read);
   const levels = chat || chain ? null : readQuoteLevels(read);
   const thread = chat ?? chain ?? levels;
@@ -113,7 +115,7 @@ const saidOf = (job: JobAnalysis) => canonicalOf.get(job) ?? job.text;
 
 /** One text through the stages. `whole` is the job as given, kept as the result's text. */
 function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
-  const prepared = prepare(text);
+  const prepared = prepare(text, at.stamps);
   const script = tokensAndLanguage(prepared);
   const normal = normalise(script.text, script.tag, at.language);
   const parts = dimensions(normal, whole, at);
@@ -123,8 +125,8 @@ function parseText(text: string, whole: string, at: ReadAt): JobAnalysis {
 }
 
 /** Stage 1, prepare: mail headers out, structure (key/value lines, JSON, tool calls) written as prose. */
-function prepare(text: string): string {
-  return readStructure(dropMailHeaders(text));
+function prepare(text: string, stamps?: ChatLines["stamps"]): string {
+  return readStructure(dropMailHeaders(text, stamps));
 }
 
 /**
@@ -166,6 +168,8 @@ interface ReadAt {
   language?: Language;
   /** A message of a thread: its canonical words are kept for the plan's reading (saidOf). */
   thread?: boolean;
+  /** The text's chat stamps, read already (the whole job's, by the thread reader); read again when absent. */
+  stamps?: ChatLines["stamps"];
 }
 
 interface JobContext {

@@ -71,7 +71,7 @@ function blocksOf(text: string): Block[] {
   return blocks;
 }
 
-const said = (b: Block) => b.lines.some((l) => /\p{L}/u.test(l));
+const said = (b: Block) => b.lines.some((l) => LETTER.test(l));
 
 /** The messages of a pasted mail chain in the order they were sent, or null when fewer than two carry a date. */
 export function readMailChain(text: string): ThreadMessage[] | null {

@@ -4,7 +4,7 @@
 // Every pattern here reads one line with its quote marks and surrounding blanks already taken off
 // (`unquoted`), so none has to skip blanks or quote marks itself: that skipping is what backtracked.
 import { mailWords } from "../../language/mail-words.js";
-import { chatStamps } from "./stamp.js";
+import { chatStamps, type Stamp } from "./stamp.js";
 import { unquoted } from "../../text/lines.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 
@@ -30,6 +30,8 @@ const FORWARD_START = new RegExp(mailWords("forwardStarts"), "i");
 // A sender named as a person: a first name and a surname ("Klaus Weber", "Kovács Anna", "Ana M. Petrović").
 const PERSON = /^\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}[\p{Ll}.]*){1,2}$/u;
 // A first name alone on the mail's last line ("Victoria").
+// A letter, for a line that says something (module-level: the bundle builds a \p{...} literal again at each use).
+const LETTER = /\p{L}/u;
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
 const isHeader = (line: string) => HEADER.test(unquoted(line).text);
@@ -49,12 +51,15 @@ const OUTLOOK_RULE = /^_{10,80}$/;
 /** "RE: viaje Cracovia", "Fwd: Skopje weekend": a subject written as the mail's first line, without its header name. */
 export const isSubjectLine = (line: string) => REPLY_PREFIXES.test(line.trim()) && !/^i[ \t]*:/i.test(line.trim());
 
-/** The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. */
-export function dropMailHeaders(text: string): string {
+/**
+ * The job with e-mail header lines taken out; text that is not a forwarded mail comes back unchanged. `known` is the
+ * text's chat stamps when they were read already (a job's whole text, read by the thread reader first).
+ */
+export function dropMailHeaders(text: string, known?: (Stamp | null)[] | null): string {
   if (!text.includes("\n") && !MARKER.test(text)) return text;
   let lines = text.split(/\r?\n/);
   // A chat export: keep what each message says, without its time stamp and sender.
-  const stamps = chatStamps(lines, (w) => placeIndex().givenNames.has(w));
+  const stamps = known !== undefined ? known : chatStamps(lines, (w) => placeIndex().givenNames.has(w));
   if (stamps) {
     lines = lines.map((l, i) => stamps[i]?.rest ?? l);
     text = lines.join("\n");
@@ -69,7 +74,7 @@ export function dropMailHeaders(text: string): string {
   if (signOff > 0) lines = lines.slice(0, signOff);
   // In a reply chain the newest messages say where things stand: mail quoted twice or more is history
   // ("4 of us then" before "it's only the two of us now").
-  if (lines.some((l) => unquoted(l).depth <= 1 && /\p{L}/u.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
+  if (lines.some((l) => unquoted(l).depth <= 1 && LETTER.test(l))) lines = lines.filter((l) => unquoted(l).depth < 2);
   text = lines.join("\n");
   const headerLines = lines.filter(isHeader);
   // Mail, not `key: value` travel fields: a marker, or headers that carry an address.

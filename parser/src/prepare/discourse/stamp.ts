@@ -109,6 +109,8 @@ export function chatStamps(lines: readonly string[], isName: (word: string) => b
 }
 
 // Messenger and copied SMS put the speaker's name alone on a line above what they wrote ("Ana", "Ivo Horvat").
+// Module-level, as every \p{...} pattern here: the bundle writes such a literal as `new RegExp(...)`, built at each use.
+const MARKS = /\p{M}/gu;
 const NAME_LINE = /^\p{Lu}\p{Ll}{1,20}(?:[ \t]\p{Lu}\p{Ll}{1,20})?$/u;
 
 /**
@@ -123,7 +125,7 @@ function nameLines(lines: readonly string[], isName: (word: string) => boolean):
     const t = l.trim();
     const next = lines[i + 1]?.trim() ?? "";
     const speaker = t.toLowerCase();
-    const alone = NAME_LINE.test(t) && next && !NAME_LINE.test(next) && !places.has(speaker.normalize("NFD").replace(/\p{M}/gu, "")) && !isLabel(t);
+    const alone = NAME_LINE.test(t) && next && !NAME_LINE.test(next) && !places.has(speaker.normalize("NFD").replace(MARKS, "")) && !isLabel(t);
     return alone ? { at: i, dated: false, speakerFirst: true, speaker, rest: "" } : null;
   });
   const said = stamps.filter((s): s is Stamp => !!s);

@@ -5,7 +5,7 @@
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { isMonthWord } from "../../dimensions/dates/dates.js";
-import { chatStamps } from "./stamp.js";
+import { chatStamps, type Stamp } from "./stamp.js";
 import { mailWords } from "../../language/mail-words.js";
 import { countingWords } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
@@ -19,10 +19,20 @@ export interface ThreadMessage {
 
 const isName = (word: string) => placeIndex().givenNames.has(word);
 
-/** The messages of a chat export in the order they were sent, or null when the text is not one (fewer than two stamps). */
-export function readThread(text: string): ThreadMessage[] | null {
+/** A text's lines as the chat readers split them, and their stamps (`chatStamps`): read once for a job, by every reader. */
+export interface ChatLines {
+  lines: string[];
+  stamps: (Stamp | null)[] | null;
+}
+
+/** The lines of a text and their chat stamps. */
+export function chatLines(text: string): ChatLines {
   const lines = text.split(/\r?\n/);
-  const stamps = chatStamps(lines, isName);
+  return { lines, stamps: chatStamps(lines, isName) };
+}
+
+/** The messages of a chat export in the order they were sent, or null when the text is not one (fewer than two stamps). */
+export function readThread({ lines, stamps }: ChatLines): ThreadMessage[] | null {
   if (!stamps) return null;
   const messages: (ThreadMessage & { order: number })[] = [];
   lines.forEach((line, i) => {
@@ -38,12 +48,15 @@ export function readThread(text: string): ThreadMessage[] | null {
   return messages.sort((a, b) => a.at - b.at || a.order - b.order).map(({ at, text: t }) => ({ at, text: named(t) }));
 }
 
+// Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at each use.
+const LOWER_NAME = /^\p{Ll}{2,20}$/u;
+
 /**
  * The thread's speakers are people: "me and sue" names one of them, written in lower case as a chat does, so each
  * speaker's one-word name is written capitalised in the messages (a first name, read as a traveller).
  */
 function speakerNames(stamps: readonly ({ speaker: string } | null)[]): (text: string) => string {
-  const names = [...new Set(stamps.flatMap((s) => (s && /^\p{Ll}{2,20}$/u.test(s.speaker) && isName(s.speaker) ? [s.speaker] : [])))];
+  const names = [...new Set(stamps.flatMap((s) => (s && LOWER_NAME.test(s.speaker) && isName(s.speaker) ? [s.speaker] : [])))];
   if (!names.length) return (text) => text;
   const pattern = new RegExp(`(?<!\\p{L})(?:${names.join("|")})(?!\\p{L})`, "gu");
   return (text) => text.replace(pattern, (name) => name.charAt(0).toUpperCase() + name.slice(1));
