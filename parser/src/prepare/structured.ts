@@ -71,6 +71,11 @@ const KIND_HINTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:checkin|checkout|rooms|roomtype|nights)$/, "hotel"],
 ];
 const squash = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
+// Whether a key hints at a kind of trip ("checkin", "pickup"): the key is squashed once, not once per hint.
+const hintsKind = (key: string) => {
+  const squashed = squash(key);
+  return KIND_HINTS.some(([hint]) => hint.test(squashed));
+};
 // "namesLater", "one_way": a flag's name read as words.
 const flagWords = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
 
@@ -247,13 +252,15 @@ const QUERY_PAIR = /(?:^|[?&\s'"])([A-Za-z_]{2,24})=([^&\s'"]*)/g;
 function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
   const trips: Trip[] = [];
   let current: [string, string][] = [];
+  // The fields the current trip has, kept as its entries are added (not read again from every key for each line).
+  const fields = new Set<Field>();
   const rest: string[] = [];
   let known = 0;
   for (const line of text.split(/\r?\n/)) {
     const found = KEY_VALUE.exec(line.trim().slice(0, MAX_LINE));
     const m = found && (found[1] as string).length <= MAX_KEY ? [found[0], (found[1] as string).trimEnd(), (found[2] as string).trim()] : null;
     const field = m ? fieldOf(m[1] as string) : undefined;
-    if (m && !field && KIND_HINTS.some(([hint]) => hint.test(squash(m[1] as string)))) {
+    if (m && !field && hintsKind(m[1] as string)) {
       known++;
       current.push([m[1] as string, m[2] as string]);
       continue;
@@ -261,14 +268,13 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
     if (m && field) {
       known++;
       // A YAML item ("- from: ...") or a field met twice starts the next trip.
-      if (/^\s*[-*•]\s/.test(line) && current.some(([k]) => fieldOf(k) === "origin" || fieldOf(k) === "destination")) {
+      if ((/^\s*[-*•]\s/.test(line) && (fields.has("origin") || fields.has("destination"))) || fields.has(field)) {
         trips.push(tripFrom(current));
         current = [];
-      } else if (current.some(([k]) => fieldOf(k) === field)) {
-        trips.push(tripFrom(current));
-        current = [];
+        fields.clear();
       }
       current.push([m[1] as string, m[2] as string]);
+      fields.add(field);
     } else rest.push(line);
   }
   if (current.length) trips.push(tripFrom(current));
@@ -308,7 +314,7 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
     const key = m[1] as string;
-    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !KIND_HINTS.some(([hint]) => hint.test(squash(key)))) {
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !hintsKind(key)) {
       // "&currency=EUR", "&locale=en": how the results are shown, not what is asked.
       if (SETTINGS.has(squash(key))) rest = rest.replace(m[0], " ");
       continue;

@@ -110,6 +110,11 @@ let any: RegExp | undefined;
 
 /** Whether a text has letters of any script these tables read: a cheap test before anything is loaded. */
 export function hasOtherScript(text: string): boolean {
+  // Every script these tables read begins above Latin, Greek and Cyrillic (U+0530 on: Armenian, Hebrew, Arabic, ...):
+  // a text written all below that, as most jobs are, holds none, and the pattern is not run.
+  let below = 0;
+  while (below < text.length && text.charCodeAt(below) < 0x530) below++;
+  if (below === text.length) return false;
   any ??= anyScript();
   return any.test(text);
 }
