@@ -176,11 +176,18 @@ function isPlain(raw: string, start: number, end: number): boolean {
   return true;
 }
 
+// Whether each unit beyond ASCII is a capital (it changes when lower-cased), kept as first met: 0 unknown, 1 no, 2 yes.
+let capitalUnits: Uint8Array | undefined;
+
 function isCapital(raw: string, at: number): boolean {
   const c = raw.charCodeAt(at);
   if (c < 128) return c >= 65 && c <= 90;
-  const ch = raw.charAt(at);
-  return ch !== ch.toLowerCase();
+  const table = (capitalUnits ??= new Uint8Array(0x10000));
+  if (table[c] === 0) {
+    const ch = raw.charAt(at);
+    table[c] = ch !== ch.toLowerCase() ? 2 : 1;
+  }
+  return table[c] === 2;
 }
 
 function allCapitals(raw: string, start: number, end: number): boolean {
