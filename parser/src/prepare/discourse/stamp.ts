@@ -72,6 +72,21 @@ function isLabel(label: string): boolean {
 }
 
 /**
+ * Whether a speaker writes again after another has: one who wrote two or more lines before, the line just before being
+ * someone else's. Each speaker's first line is kept, so the lines are read once (not every earlier line for each).
+ */
+function speaksAgain(said: readonly Stamp[]): boolean {
+  const first = new Map<string, number>();
+  for (let i = 0; i < said.length; i++) {
+    const { speaker } = said[i] as Stamp;
+    const at = first.get(speaker);
+    if (at !== undefined && at < i - 1 && said[i - 1]?.speaker !== speaker) return true;
+    if (at === undefined) first.set(speaker, i);
+  }
+  return false;
+}
+
+/**
  * The lines opened by a speaker's name alone, when they read as a conversation: two speakers or more, one writing
  * again after another, and either one a known first name or none a field of a trip a form, a tool call or an
  * itinerary labels ("From: ...", "Passengers: ...", "Hotel: ..."). Lines are in the order they were sent.
@@ -87,7 +102,7 @@ function namedStamps(lines: readonly string[], isName: (word: string) => boolean
   });
   const said = stamps.filter((s): s is Stamp => !!s);
   const speakers = new Set(said.map((s) => s.speaker));
-  const again = said.some((s, i) => i > 0 && said.slice(0, i - 1).some((e) => e.speaker === s.speaker) && said[i - 1]?.speaker !== s.speaker);
+  const again = speaksAgain(said);
   const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? "")) || !said.some((s) => isLabel(s.speaker));
   return said.length >= 3 && speakers.size >= 2 && again && known ? stamps : null;
 }
@@ -120,16 +135,19 @@ const NAME_LINE = /^\p{Lu}\p{Ll}{1,20}(?:[ \t]\p{Lu}\p{Ll}{1,20})?$/u;
  */
 function nameLines(lines: readonly string[], isName: (word: string) => boolean): (Stamp | null)[] | null {
   if (lines.length < 6) return null;
+  // Each line is tried once; fewer than three names alone are no conversation.
+  const trimmed = lines.map((l) => l.trim());
+  const named = trimmed.map((t) => NAME_LINE.test(t));
+  if (named.filter(Boolean).length < 3) return null;
   const places = placeIndex().names;
-  const stamps = lines.map((l, i): Stamp | null => {
-    const t = l.trim();
-    const next = lines[i + 1]?.trim() ?? "";
+  const stamps = trimmed.map((t, i): Stamp | null => {
+    if (!named[i] || !trimmed[i + 1] || named[i + 1]) return null;
     const speaker = t.toLowerCase();
-    const alone = NAME_LINE.test(t) && next && !NAME_LINE.test(next) && !places.has(speaker.normalize("NFD").replace(MARKS, "")) && !isLabel(t);
+    const alone = !places.has(speaker.normalize("NFD").replace(MARKS, "")) && !isLabel(t);
     return alone ? { at: i, dated: false, speakerFirst: true, speaker, rest: "" } : null;
   });
   const said = stamps.filter((s): s is Stamp => !!s);
-  const again = said.some((s, i) => i > 1 && said.slice(0, i - 1).some((e) => e.speaker === s.speaker) && said[i - 1]?.speaker !== s.speaker);
+  const again = speaksAgain(said);
   const known = said.some((s) => isName(s.speaker.split(" ")[0] ?? ""));
   return said.length >= 3 && new Set(said.map((s) => s.speaker)).size >= 2 && again && known ? stamps : null;
 }
