@@ -27,6 +27,8 @@ export interface CanonicalJob {
   written: JobText;
   /** The lexicon that read each word of `written` (a phrase's first word), undefined where none did. */
   readWith: readonly (Language | undefined)[];
+  /** The hashes of `written`'s words, for the misspelling reader's look-ups of them. */
+  hashes: WordHashes;
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -384,5 +386,5 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
   // The canonical text's words are the written words copied and the canonical ones: not read again from the text.
   const prepared = canonical === text.raw ? text : canonical === out ? writer.prepared() : null;
-  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith };
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith, hashes: telling.hashes };
 }
