@@ -10,13 +10,14 @@ export interface Near<T> {
 }
 
 // Every form of a word with up to `depth` letters dropped: two words within d slips share such a form
-// (symmetric delete), so a look-up reads a few hundred keys instead of the whole list.
-function deletions(word: string, depth: number, out: Set<string>): Set<string> {
+// (symmetric delete), so a look-up reads a few hundred keys instead of the whole list. A form's own letters are
+// dropped from the one its parent dropped on (`from`): one dropped before it was made already, from an earlier sibling.
+function deletions(word: string, depth: number, out: Set<string>, from = 0): Set<string> {
   out.add(word);
   if (depth === 0 || word.length <= 3) return out;
-  for (let i = 0; i < word.length; i++) {
+  for (let i = from; i < word.length; i++) {
     const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!out.has(shorter)) deletions(shorter, depth - 1, out);
+    if (!out.has(shorter)) deletions(shorter, depth - 1, out, i);
   }
   return out;
 }
