@@ -7,7 +7,7 @@ import type { SpellingSection } from "./sections/spelling.js";
 import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
-import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
+import { hashOf, hashOn, makeSieve, sieveHas } from "../tables/sieve.js";
 import { RECORD } from "../tables/lines.js";
 import { TextIndex } from "../tables/text-index.js";
 
@@ -271,11 +271,12 @@ export function lookupWord(
   const hash = hashes ? (hashes.whole[i] as number) : hashOf(first);
   if (!mayRead(lang, first, hash, hashes ? (hashes.head[i] as number) : -1)) return null;
   if (sieveHas(lang.phraseSieve, hash) && lang.phraseStarts.has(first)) {
-    let key = first;
+    // A phrase is hashed word by word and looked up only where the sieve may hold it: most are no phrase.
+    let h = hash;
     let longest: { canonical: string; span: number } | null = null;
     for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
-      key += " " + (words[i + n - 1] as string);
-      const hit = lang.words.get(key);
+      h = hashOn(hashOn(h, " "), words[i + n - 1] as string);
+      const hit = sieveHas(lang.sieve, h) ? lang.words.get(words.slice(i, i + n).join(" ")) : undefined;
       if (hit !== undefined) longest = { canonical: hit, span: n };
     }
     if (longest) return longest;
