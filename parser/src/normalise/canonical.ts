@@ -375,15 +375,17 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
     readSentence(text, words, [from, to], reading, reads);
   }
   // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
-  const counted = reads.some((r) => !r.other && PEOPLE.has(r.read.canonical)) || text.tokens.some((t) => PEOPLE.has(t.s));
-  for (const { at, read } of reads.filter((r) => !r.other || !counted)) {
+  // (Asked only when there is such a count: every word of the job is looked at.)
+  const counted = reads.some((r) => r.other) && (reads.some((r) => !r.other && PEOPLE.has(r.read.canonical)) || text.tokens.some((t) => PEOPLE.has(t.s)));
+  for (const { at, read } of counted ? reads.filter((r) => !r.other) : reads) {
     writer.replace(text.tokens[at]!, text.tokens[at + read.span - 1]!, read.canonical);
     readWith[at] = read.lex;
   }
   const out = writer.finish();
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
-  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
+  const endings = [...leads];
+  for (const l of [language, ...also]) if (l && !endings.includes(l)) endings.push(l);
   // The canonical text's words are the written words copied and the canonical ones: not read again from the text.
   const prepared = canonical === text.raw ? text : canonical === out ? writer.prepared() : null;
   return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith, hashes: telling.hashes };
