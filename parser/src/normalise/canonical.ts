@@ -38,8 +38,8 @@ function sentences(text: JobText): [number, number][] {
   for (let i = 1; i < text.tokens.length; i++) {
     const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
     // "12. septembra", "3. 5. 2027": a dot after a number is an ordinal or a date, not a sentence's end.
-    const afterNumber = /^[0-9]/.test(text.tokens[i - 1]!.s) && !g.includes("\n");
-    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !afterNumber && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
+    // (Asked only of a gap with such a dot: most gaps are a space.)
+    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !/^[0-9]/.test(text.tokens[i - 1]!.s) && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
       out.push([from, i]);
       from = i;
     }

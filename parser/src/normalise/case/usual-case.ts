@@ -43,6 +43,8 @@ function mostlyCapitals(raw: string): boolean {
       if (known === SMALL) small++;
       else if (known === CAPITAL) capital++;
     }
+    // Once the rest of the text, all capitals, could not make up for the small letters so far, the answer is known.
+    if ((i & 63) === 63 && small * LETTERS_PER_SMALL > capital + raw.length - i - 1) return false;
   }
   return capital > 0 && small * LETTERS_PER_SMALL <= capital;
 }
