@@ -7,7 +7,7 @@ import type { SpellingSection } from "./sections/spelling.js";
 import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
-import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
+import { hashOf, hashOn, makeSieve, sieveHas } from "../tables/sieve.js";
 import { RECORD } from "../tables/lines.js";
 import { TextIndex } from "../tables/text-index.js";
 
@@ -218,8 +218,25 @@ export function countingWords(): CountingSection {
 }
 
 /** Whether any of the language's tables may read this word: false only when none does (no word, phrase or stem of it). */
-function mayRead(lang: Language, word: string, hash: number): boolean {
-  return sieveHas(lang.sieve, hash) || (word.length >= 4 && sieveHas(lang.sieve, hashOf(word, 4)));
+function mayRead(lang: Language, word: string, hash: number, head: number): boolean {
+  return sieveHas(lang.sieve, hash) || (word.length >= 4 && sieveHas(lang.sieve, head < 0 ? hashOf(word, 4) : head));
+}
+
+/** A job's words' hashes (`hashOf`), whole and of their first four letters: made once, read by every lexicon a word is
+ * looked up in rather than hashed again for each. */
+export interface WordHashes {
+  whole: readonly number[];
+  head: readonly number[];
+}
+
+export function wordHashes(words: readonly string[]): WordHashes {
+  const whole: number[] = [];
+  const head: number[] = [];
+  for (const w of words) {
+    whole.push(hashOf(w));
+    head.push(w.length >= 4 ? hashOf(w, 4) : -1);
+  }
+  return { whole, head };
 }
 
 /** The `places` section's lists as sets. */
@@ -243,16 +260,23 @@ export function partWords(): { readonly [K in keyof PartsSection]: ReadonlySet<s
 }
 
 /** The canonical English of the word or phrase at tokens[i...], and how many words it spans. */
-export function lookupWord(lang: Language, words: readonly string[], i: number, end = words.length): { canonical: string; span: number } | null {
+export function lookupWord(
+  lang: Language,
+  words: readonly string[],
+  i: number,
+  end = words.length,
+  hashes?: WordHashes,
+): { canonical: string; span: number } | null {
   const first = words[i] as string;
-  const hash = hashOf(first);
-  if (!mayRead(lang, first, hash)) return null;
+  const hash = hashes ? (hashes.whole[i] as number) : hashOf(first);
+  if (!mayRead(lang, first, hash, hashes ? (hashes.head[i] as number) : -1)) return null;
   if (sieveHas(lang.phraseSieve, hash) && lang.phraseStarts.has(first)) {
-    let key = first;
+    // A phrase is hashed word by word and looked up only where the sieve may hold it: most are no phrase.
+    let h = hash;
     let longest: { canonical: string; span: number } | null = null;
     for (let n = 2; n <= lang.phraseWords && i + n - 1 < end; n++) {
-      key += " " + (words[i + n - 1] as string);
-      const hit = lang.words.get(key);
+      h = hashOn(hashOn(h, " "), words[i + n - 1] as string);
+      const hit = sieveHas(lang.sieve, h) ? lang.words.get(words.slice(i, i + n).join(" ")) : undefined;
       if (hit !== undefined) longest = { canonical: hit, span: n };
     }
     if (longest) return longest;

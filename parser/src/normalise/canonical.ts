@@ -1,5 +1,6 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
-import { languageMeta, languages, lookupWord, type Language } from "../language/lexicon.js";
+import { languageMeta, languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
+import { makeSieve, sieveHas } from "../tables/sieve.js";
 import { COUNT, KIND_KEYS, PEOPLE } from "../language/cross-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
@@ -26,6 +27,8 @@ export interface CanonicalJob {
   written: JobText;
   /** The lexicon that read each word of `written` (a phrase's first word), undefined where none did. */
   readWith: readonly (Language | undefined)[];
+  /** The hashes of `written`'s words, for the misspelling reader's look-ups of them. */
+  hashes: WordHashes;
 }
 
 /** Token ranges [from, to) of the job's sentences. */
@@ -35,8 +38,8 @@ function sentences(text: JobText): [number, number][] {
   for (let i = 1; i < text.tokens.length; i++) {
     const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
     // "12. septembra", "3. 5. 2027": a dot after a number is an ordinal or a date, not a sentence's end.
-    const afterNumber = /^[0-9]/.test(text.tokens[i - 1]!.s) && !g.includes("\n");
-    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !afterNumber && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
+    // (Asked only of a gap with such a dot: most gaps are a space.)
+    if (g.includes("\n") || (/[.!?;]\s/.test(g) && !/^[0-9]/.test(text.tokens[i - 1]!.s) && !/^\s*\d/.test(text.folded.slice(text.tokens[i]!.start)))) {
       out.push([from, i]);
       from = i;
     }
@@ -160,6 +163,8 @@ class CanonicalWriter {
 interface Telling {
   words: string[];
   hits: number[];
+  /** The job's words' hashes, for every look-up of them (lexicons, the words read across languages). */
+  hashes: WordHashes;
 }
 
 /** How one sentence is read: its lead language and the lexicons tried in order, English last. */
@@ -167,6 +172,7 @@ interface SentenceReading {
   lead: Language | null;
   lexicons: readonly Language[];
   english: Language | undefined;
+  hashes: WordHashes;
 }
 
 // Each sentence is read in its own language when it plainly has one (a line in another language pasted into a job);
@@ -177,7 +183,7 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
   const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.slice(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
-  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [] };
+  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [], hashes: telling.hashes };
 }
 
 /** A word or phrase read: its canonical English, how many words it spans and the lexicon that read it. */
@@ -191,7 +197,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
     // English words carry no diacritics: a word with them is another language's.
     if (lex === english && lead !== english && !t.plain) continue;
     if (lex !== english && airportCode(t)) continue;
-    const hit = lookupWord(lex, words, i, to);
+    const hit = lookupWord(lex, words, i, to, reading.hashes);
     if (hit) return keepsPlace(text, i) ? null : { canonical: hit.canonical, span: hit.span, lex };
   }
   return null;
@@ -206,12 +212,24 @@ function exactWord(lex: Language, word: string): { canonical: string; span: numb
   return canonical === undefined ? null : { canonical, span: 1 };
 }
 
+/** Whether a word is a count as the canonical reading writes it (`COUNT`: one to three digits), read without a pattern. */
+function isCount(s: string): boolean {
+  if (s.length < 1 || s.length > 3) return false;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** The words a count pair may be made of in any language: those that mean "we" or a count, those that mean a count,
  * and a party's nouns. */
 interface PairWords {
   opening: ReadonlySet<string>;
   counts: ReadonlySet<string>;
   people: ReadonlySet<string>;
+  /** All of them as a sieve (../tables/sieve.ts): most words are turned away by their hash, not three look-ups. */
+  sieve: Uint32Array;
 }
 let pairWords: PairWords | undefined;
 
@@ -228,19 +246,21 @@ function countPairWords(): PairWords {
       if (COUNT.test(canonical)) counts.add(word);
       if (PEOPLE.has(canonical)) people.add(word);
     }
-  pairWords = { opening, counts, people };
+  pairWords = { opening, counts, people, sieve: makeSieve([...opening, ...people]) };
   return pairWords;
 }
 
 /** The words of a count pair at tokens[i..i+1] read in a language the sentence is not read in, or null. */
 function countInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead[] | null {
-  const [t, next] = [text.tokens[i], text.tokens[i + 1]];
+  const t = text.tokens[i];
+  const next = text.tokens[i + 1];
   if (!t || !next || i + 1 >= to) return null;
-  const digits = COUNT.test(t.s);
+  const digits = isCount(t.s);
   // Digits count a party's noun; a word that means "we" or a count in some language is followed by a count or a noun.
   const pairs = countPairWords();
-  if (digits ? !pairs.people.has(next.s) : !pairs.opening.has(t.s) || !(COUNT.test(next.s) || pairs.counts.has(next.s) || pairs.people.has(next.s)))
-    return null;
+  const mayNext = sieveHas(pairs.sieve, reading.hashes.whole[i + 1] as number);
+  if (digits ? !mayNext || !pairs.people.has(next.s) : !sieveHas(pairs.sieve, reading.hashes.whole[i] as number) || !pairs.opening.has(t.s)) return null;
+  if (!digits && !(isCount(next.s) || (mayNext && (pairs.counts.has(next.s) || pairs.people.has(next.s))))) return null;
   if (!/^\s+$/.test(text.folded.slice(t.end, next.start))) return null;
   if ((!digits && (t.cap || GRAMMAR_WORDS.has(t.s))) || keepsPlace(text, i + 1) || GRAMMAR_WORDS.has(next.s)) return null;
   if (!COUNT.test(next.s) && wordAt(text, words, i + 1, to, reading)) return null;
@@ -272,6 +292,7 @@ interface KindWords {
   words: ReadonlyMap<string, string>;
   stems: ReadonlyMap<string, string>;
   stemLengths: readonly number[];
+  sieve: Uint32Array;
 }
 let kindWords: KindWords | null = null;
 
@@ -290,18 +311,22 @@ function otherKindWords(): KindWords {
   if (kindWords) return kindWords;
   const all = languageMeta().filter((meta) => REGION_TAGS.has(meta.tag));
   const stems = agreed(all.flatMap((meta) => meta.acrossStems ?? []), KIND_STEM);
-  kindWords = { words: agreed(all.flatMap((meta) => meta.across ?? []), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
+  const words = agreed(all.flatMap((meta) => meta.across ?? []), 4);
+  kindWords = { words, stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))], sieve: makeSieve([...words.keys(), ...stems.keys()]) };
   return kindWords;
 }
 
 /** A kind word of another language at tokens[i], read when the sentence's own lexicons know no word there. */
 function kindInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
   const w = words[i] as string;
-  if (w.length < 4 || keepsPlace(text, i)) return null;
+  if (w.length < 4) return null;
   const known = otherKindWords();
-  const canonical = known.words.get(w) ?? known.stemLengths.map((n) => known.stems.get(w.slice(0, n))).find((c) => c !== undefined);
+  // The sieve holds every word and stem whole and by its first four letters: most words are turned away by their hashes.
+  let canonical = sieveHas(known.sieve, reading.hashes.whole[i] as number) ? known.words.get(w) : undefined;
+  if (canonical === undefined && sieveHas(known.sieve, reading.hashes.head[i] as number))
+    for (const n of known.stemLengths) if ((canonical = known.stems.get(w.slice(0, n))) !== undefined) break;
   const lex = reading.lexicons[0];
-  return canonical && lex ? { canonical, span: 1, lex } : null;
+  return canonical && lex && !keepsPlace(text, i) ? { canonical, span: 1, lex } : null;
 }
 
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
@@ -319,7 +344,7 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
     if (kind) out.push({ at: i, read: kind, other: false });
     const pair = hit || kind ? null : countInAnother(text, words, i, to, reading);
     // A count after digits rewrites the noun only; "we" before digits the "we" only.
-    const at = pair && pair.length === 1 && COUNT.test(text.tokens[i]!.s) ? i + 1 : i;
+    const at = pair && pair.length === 1 && isCount(text.tokens[i]!.s) ? i + 1 : i;
     for (const [k, read] of (pair ?? []).entries()) out.push({ at: at + k, read, other: true });
     i += hit ? hit.span : kind ? 1 : pair ? at - i + pair.length : 1;
   }
@@ -334,7 +359,7 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   const words = text.words;
   // Airport codes say nothing of the language a job is written in.
   const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
-  const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords) };
+  const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords), hashes: wordHashes(words) };
   const detected = detectLanguage(tellingWords, raw, true, telling.hits);
   // "inkabb Ljubljana, Budapestrol" in a Hungarian thread: a text none of whose words says a language (only n-grams
   // guessed one) is read in the language of the text around it.
@@ -350,16 +375,18 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
     readSentence(text, words, [from, to], reading, reads);
   }
   // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
-  const counted = reads.some((r) => !r.other && PEOPLE.has(r.read.canonical)) || text.tokens.some((t) => PEOPLE.has(t.s));
-  for (const { at, read } of reads.filter((r) => !r.other || !counted)) {
+  // (Asked only when there is such a count: every word of the job is looked at.)
+  const counted = reads.some((r) => r.other) && (reads.some((r) => !r.other && PEOPLE.has(r.read.canonical)) || text.tokens.some((t) => PEOPLE.has(t.s)));
+  for (const { at, read } of counted ? reads.filter((r) => !r.other) : reads) {
     writer.replace(text.tokens[at]!, text.tokens[at + read.span - 1]!, read.canonical);
     readWith[at] = read.lex;
   }
   const out = writer.finish();
   const canonical = language?.tag === "en" || !language ? spokenYears(out) : out;
   // Every language of the job, endings or not: its words that are not places count too.
-  const endings = [...new Set([...leads, language, ...also])].filter((l): l is Language => !!l);
+  const endings = [...leads];
+  for (const l of [language, ...also]) if (l && !endings.includes(l)) endings.push(l);
   // The canonical text's words are the written words copied and the canonical ones: not read again from the text.
   const prepared = canonical === text.raw ? text : canonical === out ? writer.prepared() : null;
-  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith };
+  return { text: canonical, source: raw, language, tag, endings, toRaw: writer.toRaw.bind(writer), prepared, written: text, readWith, hashes: telling.hashes };
 }

@@ -13,6 +13,12 @@ export function hashOf(word: string, length = word.length): number {
   return h >>> 0;
 }
 
+/** `hashOf(a + b)` from `h = hashOf(a)`: a phrase hashed word by word, without the phrase as a string. */
+export function hashOn(h: number, more: string): number {
+  for (let i = 0; i < more.length; i++) h = Math.imul(h ^ more.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
 function secondProbe(h: number): number {
   return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
 }

@@ -17,6 +17,19 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 // At least four capitals to a small letter: "pax" beside "TALLINN -> HELSINKI" still lets a job shout.
 const LETTERS_PER_SMALL = 4;
 
+// The case of each UTF-16 unit from U+00C0 on, told once per process by the unit's own upper and lower case:
+// SMALL, CAPITAL, NEITHER, or 0 while not yet told.
+const SMALL = 1;
+const CAPITAL = 2;
+const NEITHER = 3;
+const caseOfUnit = new Uint8Array(0x10000);
+
+function unitCase(ch: string, c: number): number {
+  let known = caseOfUnit[c] as number;
+  if (known === 0) caseOfUnit[c] = known = ch !== ch.toUpperCase() ? SMALL : ch !== ch.toLowerCase() ? CAPITAL : NEITHER;
+  return known;
+}
+
 /** Whether a text has four capital letters or more to a small one, counted without a string per letter. */
 function mostlyCapitals(raw: string): boolean {
   let small = 0;
@@ -26,10 +39,12 @@ function mostlyCapitals(raw: string): boolean {
     if (c >= 97 && c <= 122) small++;
     else if (c >= 65 && c <= 90) capital++;
     else if (c >= 0xc0) {
-      const ch = raw.charAt(i);
-      if (ch !== ch.toUpperCase()) small++;
-      else if (ch !== ch.toLowerCase()) capital++;
+      const known = caseOfUnit[c] || unitCase(raw.charAt(i), c);
+      if (known === SMALL) small++;
+      else if (known === CAPITAL) capital++;
     }
+    // Once the rest of the text, all capitals, could not make up for the small letters so far, the answer is known.
+    if ((i & 63) === 63 && small * LETTERS_PER_SMALL > capital + raw.length - i - 1) return false;
   }
   return capital > 0 && small * LETTERS_PER_SMALL <= capital;
 }

@@ -1,6 +1,6 @@
 import { canonicalize, type CanonicalJob } from "../canonical.js";
 import { nameKey } from "../../text/fold.js";
-import { languages, lookupWord, type Language } from "../../language/lexicon.js";
+import { languages, lookupWord, type Language, type WordHashes } from "../../language/lexicon.js";
 import { endsSentence } from "../../text/lines.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { baseForms } from "../../dimensions/places/rules/inflection.js";
@@ -38,9 +38,9 @@ const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
 // A place a slip away must stand out among the others a slip away: five times as big, or no guess.
 const CLEAR_LEAD = 5;
 
-function readingsOf(lexicons: readonly Language[], words: readonly string[], i: number): string | null {
+function readingsOf(lexicons: readonly Language[], words: readonly string[], i: number, hashes?: WordHashes): string | null {
   for (const lex of lexicons) {
-    const hit = lookupWord(lex, words, i);
+    const hit = lookupWord(lex, words, i, words.length, hashes);
     if (hit) return hit.canonical;
   }
   return null;
@@ -50,10 +50,11 @@ function readingsOf(lexicons: readonly Language[], words: readonly string[], i: 
  * A word with an exact reading: a word of the job's languages or English, a place as written, or an English word.
  * `readWith` is the lexicon the canonical reading read the word with: one of `lexicons` reads it here too.
  */
-function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number, readWith: Language | undefined): boolean {
+function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number, canonical: CanonicalJob): boolean {
+  const readWith = canonical.readWith[i];
   if (readWith && lexicons.includes(readWith)) return true;
   const index = placeIndex();
-  return readingsOf(lexicons, words, i) !== null || index.names.has(s) || index.inflected.has(s) || guardWords().has(s);
+  return readingsOf(lexicons, words, i, canonical.hashes) !== null || index.names.has(s) || index.inflected.has(s) || guardWords().has(s);
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
@@ -236,7 +237,8 @@ function slipOf(s: string, langs: readonly Language[], slips: Map<string, Return
 }
 
 /** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
-function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly Language[], readWith: readonly (Language | undefined)[]): Fix[] {
+function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
+  const text = canonical.written;
   const words = text.words;
   // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`):
   // the job's own language (the first) says, though another plainly shows in it too.
@@ -246,7 +248,7 @@ function findFixes(text: JobText, lexicons: readonly Language[], langs: readonly
   const slips = new Map<string, ReturnType<typeof slipToPlace>>();
   const typedForms = new Map<string, TypedForms>();
   text.tokens.forEach((t, i) => {
-    if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, readWith[i])) return;
+    if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return;
     // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
     const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
     // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
@@ -283,7 +285,7 @@ export function readSpelling(source: string, around?: Language): SpeltJob {
   const langs = canonical.endings;
   const lexicons = [...new Set([...langs, ...(english ? [english] : [])])];
   const text = canonical.written;
-  let fixes = findFixes(text, lexicons, langs, canonical.readWith);
+  let fixes = findFixes(canonical, lexicons, langs);
   if (fixes.length === 0) return { canonical, notes: [] };
   // A word the place finder reads as it is (an inflected name, a name with its ending) needs no correction.
   const prepared = canonical.prepared ?? prepareText(canonical.text);

@@ -10,13 +10,14 @@ export interface Near<T> {
 }
 
 // Every form of a word with up to `depth` letters dropped: two words within d slips share such a form
-// (symmetric delete), so a look-up reads a few hundred keys instead of the whole list.
-function deletions(word: string, depth: number, out: Set<string>): Set<string> {
+// (symmetric delete), so a look-up reads a few hundred keys instead of the whole list. A form's own letters are
+// dropped from the one its parent dropped on (`from`): one dropped before it was made already, from an earlier sibling.
+function deletions(word: string, depth: number, out: Set<string>, from = 0): Set<string> {
   out.add(word);
   if (depth === 0 || word.length <= 3) return out;
-  for (let i = 0; i < word.length; i++) {
+  for (let i = from; i < word.length; i++) {
     const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!out.has(shorter)) deletions(shorter, depth - 1, out);
+    if (!out.has(shorter)) deletions(shorter, depth - 1, out, i);
   }
   return out;
 }
@@ -77,6 +78,9 @@ export class TypingIndex<T> {
   private hashes: Uint32Array | null = null;
   private ids: Int32Array | null = null;
   private buckets: Buckets | null = null;
+  // One bit per form hash's low bits, some eight bits a form: most forms of a token are of no word, and are turned
+  // away by this small bitmap rather than by a read of the buckets and the hashes, far apart in memory.
+  private sieve: Uint32Array | null = null;
 
   /** An index over a table's lines ("word<TAB>rest"), each word's value `decode(rest)`, made when a look-up finds it. */
   static fromLines<T>(text: string, decode: (rest: string) => T): TypingIndex<T> {
@@ -139,7 +143,7 @@ export class TypingIndex<T> {
     return [...Array.from({ length: this.size }, (_v, id) => this.word(id)), ...this.added];
   }
 
-  private build(): { hashes: Uint32Array; ids: Int32Array; buckets: Buckets } {
+  private build(): { hashes: Uint32Array; ids: Int32Array; buckets: Buckets; sieve: Uint32Array } {
     this.pack();
     const { chars, bounds, size } = this;
     let n = 0;
@@ -163,7 +167,8 @@ export class TypingIndex<T> {
     this.hashes = hashes;
     this.ids = ids;
     this.buckets = bucketsOf(hashes);
-    return { hashes, ids, buckets: this.buckets };
+    this.sieve = sieveOf(hashes);
+    return { hashes, ids, buckets: this.buckets, sieve: this.sieve };
   }
 
   /**
@@ -176,7 +181,9 @@ export class TypingIndex<T> {
     // A token longer than every word by more than its slips is near none, and its deletions would cost its
     // length to the power of the slips.
     if (slips === 0 || token.length > this.longest + slips) return [];
-    const { hashes, ids, buckets } = this.hashes && this.ids && this.buckets ? { hashes: this.hashes, ids: this.ids, buckets: this.buckets } : this.build();
+    const { hashes, ids, buckets, sieve } =
+      this.hashes && this.ids && this.buckets && this.sieve ? { hashes: this.hashes, ids: this.ids, buckets: this.buckets, sieve: this.sieve } : this.build();
+    const mask = sieve.length * 32 - 1;
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
@@ -184,6 +191,8 @@ export class TypingIndex<T> {
     for (let f = 0; f < forms.length; f++) {
       const form = forms[f] as string;
       const hash = formHashes[f] as number;
+      const bit = hash & mask;
+      if (((sieve[bit >>> 5] as number) & (1 << (bit & 31))) === 0) continue;
       for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
         if (seen.has(id)) continue;
@@ -246,6 +255,16 @@ function lookupForms(token: string, slips: number): Set<string> {
 interface Buckets {
   starts: Uint32Array;
   shift: number;
+}
+
+// The bitmap of the hashes' low bits (`TypingIndex.sieve`): a clear bit says no form has the hash.
+function sieveOf(hashes: Uint32Array): Uint32Array {
+  let size = 32;
+  while (size < hashes.length * 8) size *= 2;
+  const bits = new Uint32Array(size / 32);
+  const mask = size - 1;
+  for (const h of hashes) bits[(h & mask) >>> 5]! |= 1 << (h & mask & 31);
+  return bits;
 }
 
 function bucketsOf(sorted: Uint32Array): Buckets {

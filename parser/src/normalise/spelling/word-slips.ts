@@ -1,4 +1,5 @@
 import type { Language } from "../../language/lexicon.js";
+import { hashOf, sieveHas } from "../../tables/sieve.js";
 import { swapped, undoubled } from "./slips.js";
 
 // Plain slips that land on a word of the job's languages exactly: a letter typed twice ("dwooje", "kwieetnia"), two
@@ -16,10 +17,13 @@ export function slipToWord(token: string, lexicons: readonly Language[]): string
 
 function landings(forms: Iterable<string>, lexicons: readonly Language[]): Map<string, string> {
   const found = new Map<string, string>();
-  for (const form of forms)
+  for (const form of forms) {
+    // A language's sieve holds all its words: most forms are turned away by their hash, not a look-up in the table.
+    const hash = hashOf(form);
     for (const lex of lexicons) {
-      const canonical = lex.words.get(form);
+      const canonical = sieveHas(lex.sieve, hash) ? lex.words.get(form) : undefined;
       if (canonical !== undefined && !found.has(form)) found.set(form, canonical);
     }
+  }
   return found;
 }
