@@ -117,6 +117,10 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     expect(["Kraków saturday", "Kraków on saturday", "Rīgā weekend"].map((w) => on(w, "2026-11-28T12:01:00Z"))).toEqual(["2026-12-05", "2026-12-05", "2026-12-05"]);
     // "last friday" is chrono-node's to read (a day past, moved on to the coming one).
     expect(on("Kraków last friday", "2026-11-28T12:01:00Z")).toBe("2026-12-04");
+    // Days counted from the moment the job is read, after a place.
+    expect(["Lisboa next week", "Roma in 3 days", "Rīgā in two weeks"].map((w) => on(w, "2026-11-28T23:30:00Z"))).toEqual([
+      "2026-12-05", "2026-12-01", "2026-12-12",
+    ]);
   });
 
   it("reads airline-style and year-less slash dates", () => {

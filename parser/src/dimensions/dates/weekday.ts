@@ -1,8 +1,10 @@
+import { countWord } from "../../language/numbers.js";
+
 // A weekday named on its own ("friday", "this weekend", "next tue") counted from the day a job is read, as
 // chrono-node counts it with forwardDate (its weekday parser, then its forward-date refiner): the day at noon UTC,
-// a week on once that noon has passed. Only a window holding nothing but the weekday and "this" or "next" is read
-// here, so none of chrono-node's other parsers and refiners could have changed the answer; any other window is
-// chrono-node's. Its 18 parsers and 16 refiners cost more than the rest of a job's reading, most of all when they
+// a week on once that noon has passed; and "next week", "in 3 days" counted as its relative parsers count them. Only a
+// window whose other words chrono-node reads nothing in is read here, so none of its other parsers and refiners could
+// have changed the answer; any other window is chrono-node's. Its 18 parsers and 16 refiners cost more than the rest of a job's reading, most of all when they
 // run seldom enough for V8 to have dropped their compiled code (issue 28).
 
 const DAY_MS = 86_400_000;
@@ -79,4 +81,22 @@ export function weekdayAlone(before: string, word: string, now: Date): string | 
   // A day whose noon has passed is moved on to the same weekday ahead, a week on when that is today.
   const at = now.getTime() > noon ? now.getTime() + (((target - today + 7) % 7) || 7) * DAY_MS : noon;
   return new Date(at).toISOString().slice(0, 10);
+}
+
+// "next week", "in 3 days", "in two weeks": days counted from the moment the job is read, as chrono-node's relative
+// parsers count them (its "next <unit>" and "in <count> <unit>"), for a window whose other words it reads nothing in.
+const DAYS_AHEAD = /^(?:next (week)|in ([0-9]{1,3}|[a-z]+) (days?|weeks?))$/;
+
+/**
+ * The ISO date `phrase` (as written, lower case) names counted from `now`, when `before` (the window's text ahead of
+ * it) holds nothing chrono-node reads; null when the window is chrono-node's to read.
+ */
+export function daysAhead(before: string, phrase: string, now: Date): string | null {
+  const m = DAYS_AHEAD.exec(phrase);
+  const count = m ? (m[1] ? 1 : countWord(m[2] as string)) : undefined;
+  // The phrase starts a word to chrono-node (RELATIVE's \b sees the folded text, chrono-node the text as written).
+  const read = /\w$/.test(before) ? null : modifierBefore(before);
+  if (!m || count === undefined || !read || read.modifier !== undefined) return null;
+  const days = count * (m[1] || (m[3] as string).startsWith("week") ? 7 : 1);
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
