@@ -108,6 +108,21 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     expect([on("next monday", "2026-11-25T09:00:00Z"), on("next friday", "2026-11-25T09:00:00Z")]).toEqual(["2026-11-30", "2026-12-04"]);
   });
 
+  it("reads a weekday after a place or a preposition as the weekday alone, and one beside another date word as chrono-node does", () => {
+    const on = (when: string, now: string) => parseJob(`Hotel for 2 in ${when}`, new Date(now)).date;
+    // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday.
+    expect(["Kraków saturday", "Kraków on saturday", "Kraków next friday", "Rīgā weekend"].map((w) => on(w, "2026-11-25T09:00:00Z"))).toEqual([
+      "2026-11-28", "2026-11-28", "2026-12-04", "2026-11-28",
+    ]);
+    expect(["Kraków saturday", "Kraków on saturday", "Rīgā weekend"].map((w) => on(w, "2026-11-28T12:01:00Z"))).toEqual(["2026-12-05", "2026-12-05", "2026-12-05"]);
+    // "last friday" is chrono-node's to read (a day past, moved on to the coming one).
+    expect(on("Kraków last friday", "2026-11-28T12:01:00Z")).toBe("2026-12-04");
+    // Days counted from the moment the job is read, after a place.
+    expect(["Lisboa next week", "Roma in 3 days", "Rīgā in two weeks"].map((w) => on(w, "2026-11-28T23:30:00Z"))).toEqual([
+      "2026-12-05", "2026-12-01", "2026-12-12",
+    ]);
+  });
+
   it("reads airline-style and year-less slash dates", () => {
     expect(parseJob("2 PAX OTP-KIV 05MAY2027", NOW).date).toBe("2027-05-05");
     expect(parseJob("Tallinn to Riga 4/5", NOW).date).toBe("2027-05-04");

@@ -13,6 +13,11 @@ const ARTICLE: ReadonlySet<string> = new Set(COUNTING.article);
 // Words that can open a count; any other word is skipped at once.
 const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), ...DOZEN, ...HALF, ...ARTICLE]);
 
+/** Whether a count may start at this word (digits, or a word that opens one): readNumber reads nothing at any other. */
+export function opensCount(word: string): boolean {
+  return isDigits(word) || OPENERS.has(word);
+}
+
 /** A count written as one word or in digits ("3", "three", "a"), or undefined when the word is no count. */
 export function countWord(word: string): number | undefined {
   if (isDigits(word)) return Number(word);

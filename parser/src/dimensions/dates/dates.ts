@@ -2,7 +2,7 @@ import * as chrono from "chrono-node";
 import { ordinalSuffixes } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
 import { escapeRegExp } from "../../text/pattern.js";
-import { weekdayAlone } from "./weekday.js";
+import { daysAhead, weekdayAlone } from "./weekday.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -243,7 +243,8 @@ function relativeDates(folded: string, raw: string, now: Date): JobDates {
     }
   // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
   const start = Math.max(0, hit.index - 6);
-  const alone = weekdayAlone(raw.slice(start, hit.index), raw.slice(hit.index, hit.index + hit[0].length).toLowerCase(), now);
+  const phrase = raw.slice(hit.index, hit.index + hit[0].length).toLowerCase();
+  const alone = weekdayAlone(raw.slice(start, hit.index), phrase, now) ?? daysAhead(raw.slice(start, hit.index), phrase, now);
   if (alone) return { date: alone, returnDate: weekdayRangeEnd(folded.slice(hit.index + hit[0].length), alone) };
   const window = raw.slice(start, hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
   const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });

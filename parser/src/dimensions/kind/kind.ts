@@ -98,8 +98,11 @@ const PLACE_ERRANDS: readonly [Kind, RegExp] = [
       String.raw`open (?:on|today|tomorrow|late)|closed (?:on|today|tomorrow)|is (?:it|the [a-z]+) (?:open|closed)|walkable|souvenirs?)\b`,
   ),
 ];
-const TRIP_IN_A_PLACE = [...TRIP, PLACE_ERRANDS];
-const JOURNEYS = TRIP.filter(([kind]) => kind === "rail" || kind === "ferry" || kind === "flights");
+// The trip's patterns and the place errands, each read at most once per text (KindReading).
+const KIND_PATTERNS: ReadonlyArray<readonly [Kind, RegExp]> = [...TRIP, PLACE_ERRANDS];
+const TRIP_ONLY = TRIP.map((_, k) => k);
+const TRIP_IN_A_PLACE = KIND_PATTERNS.map((_, k) => k);
+const JOURNEYS = TRIP_ONLY.filter((k) => ["rail", "ferry", "flights"].includes((TRIP[k] as readonly [Kind, RegExp])[0]));
 
 // Money named twice, or once with a conversion word, is a currency question. Currency names in every language's
 // cases come from the language files' `money` sections.
@@ -129,19 +132,42 @@ const IN_TOWN_TRANSFER =
       String.raw`\bfrom (?:the )?(?:city )?(?:cent(?:re|er)|old town|downtown|(?:my|our|the) hotel|hotel) to (?:the )?(?:[a-z]+ ){0,2}(?:airport|` +
       String.raw`station|terminal|port)\b`,
   );
+const TICKETS = /\btickets?\b/;
 const SIGHT_TICKETS = /\btickets? (?:for|to) (?!\d|flights?|planes?|trains?|bus|ferry|the (?:flight|train|bus|ferry))[a-z]/;
 
-function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]>): Kind | null {
-  let best: Kind | null = null;
-  let at = Infinity;
-  for (const [kind, pattern] of table) {
-    const m = pattern.exec(folded);
-    if (m && m.index < at) {
-      best = kind;
-      at = m.index;
+/**
+ * One text's kind patterns, each tested at most once however many times the kind is asked of it (with places counted
+ * and without): where each of KIND_PATTERNS first matches, and the other tests, read when first needed.
+ */
+class KindReading {
+  private readonly at: number[] = [];
+  private readonly tests = new Map<RegExp | typeof asksAboutMoney, boolean>();
+
+  constructor(readonly folded: string) {}
+
+  test(pattern: RegExp | typeof asksAboutMoney): boolean {
+    let hit = this.tests.get(pattern);
+    if (hit === undefined) {
+      hit = typeof pattern === "function" ? pattern(this.folded) : pattern.test(this.folded);
+      this.tests.set(pattern, hit);
     }
+    return hit;
   }
-  return best;
+
+  /** The kind of the listed patterns that matches first in the text (the earlier listed on a tie), or null. */
+  firstMatch(listed: readonly number[]): Kind | null {
+    let best: Kind | null = null;
+    let at = Infinity;
+    for (const k of listed) {
+      const [kind, pattern] = KIND_PATTERNS[k] as readonly [Kind, RegExp];
+      this.at[k] ??= pattern.exec(this.folded)?.index ?? Infinity;
+      if ((this.at[k] as number) < at) {
+        best = kind;
+        at = this.at[k] as number;
+      }
+    }
+    return best;
+  }
 }
 
 /**
@@ -150,7 +176,7 @@ function firstMatch(folded: string, table: ReadonlyArray<readonly [Kind, RegExp]
  * job's one place is a landmark of the table, not a town.
  */
 export function detectKind(folded: string, intents: JobIntents, places: number, sight = false): Kind {
-  return askedKind(folded, intents) ?? tripKind(folded, places, sight);
+  return askedKind(folded, intents) ?? tripKind(new KindReading(folded), places, sight);
 }
 
 /**
@@ -160,9 +186,10 @@ export function detectKind(folded: string, intents: JobIntents, places: number, 
 export function detectKindNamed(folded: string, intents: JobIntents, places: number, sight = false): { kind: Kind; named: boolean } {
   const asked = askedKind(folded, intents);
   if (asked) return { kind: asked, named: true };
-  const kind = tripKind(folded, places, sight);
+  const reading = new KindReading(folded);
+  const kind = tripKind(reading, places, sight);
   if (kind === "unknown") return { kind, named: false };
-  return { kind, named: places === 0 && !sight ? true : tripKind(folded, 0, false) !== "unknown" };
+  return { kind, named: places === 0 && !sight ? true : tripKind(reading, 0, false) !== "unknown" };
 }
 
 /** Whether the job's words name a kind of trip (a flight, a train, a ferry, a stay, a hire car), whatever else they ask. */
@@ -179,22 +206,22 @@ function askedKind(folded: string, intents: JobIntents): Kind | null {
 }
 
 // The kinds the number of places named decides between.
-function tripKind(folded: string, places: number, sight: boolean): Kind {
+function tripKind(r: KindReading, places: number, sight: boolean): Kind {
   // Tickets to a sight are an outing, not a route; tickets to a town are tickets to travel there.
-  if ((sight && places === 1 && /\btickets?\b/.test(folded)) || (places === 0 && SIGHT_TICKETS.test(folded))) return "activities";
-  if (asksAboutMoney(folded)) return "currency";
+  if ((sight && places === 1 && r.test(TICKETS)) || (places === 0 && r.test(SIGHT_TICKETS))) return "activities";
+  if (r.test(asksAboutMoney)) return "currency";
   // Between a town's airport or station and its centre: getting around a town, whatever carries you.
-  if (places < 2 && IN_TOWN_TRANSFER.test(folded)) return "places";
-  const trip = firstMatch(folded, places > 0 ? TRIP_IN_A_PLACE : TRIP);
+  if (places < 2 && r.test(IN_TOWN_TRANSFER)) return "places";
+  const trip = r.firstMatch(places > 0 ? TRIP_IN_A_PLACE : TRIP_ONLY);
   // Between two towns, the way to get there is the trip.
   if (trip === "places" && places >= 2) {
-    const journey = firstMatch(folded, JOURNEYS);
+    const journey = r.firstMatch(JOURNEYS);
     if (journey) return journey;
   }
   if (trip) return trip;
   // A day trip or an excursion is an outing unless the job names what carries them or where they sleep.
-  if (OUTING.test(folded)) return "activities";
+  if (r.test(OUTING)) return "activities";
   // A route between stations goes by rail.
-  if (places >= 2 && STATIONS.test(folded)) return "rail";
+  if (places >= 2 && r.test(STATIONS)) return "rail";
   return places > 0 ? "flights" : "unknown";
 }

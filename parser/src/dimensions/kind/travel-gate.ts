@@ -12,8 +12,8 @@ import { HEAVY } from "../../language/sections/domains.js";
 /** Every language's words of another errand, by shape: single words, stems ("faktur*"), phrases by their first word. */
 interface ErrandWords {
   words: ReadonlySet<string>;
-  /** Stems by their first STEM_KEY letters: a word is tried only against the stems it could start with. */
-  stems: ReadonlyMap<string, readonly string[]>;
+  /** Stems by their first STEM_KEY letters (as one number, stemKey): a word is tried only against the stems it could start with. */
+  stems: ReadonlyMap<number, readonly string[]>;
   phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** Words that weigh twice: a parcel's, whose route and days are the trip cues a delivery shares. */
   heavy: ReadonlySet<string>;
@@ -26,6 +26,9 @@ let errands: ErrandWords | null = null;
 // two hundred (a stem has at least four letters: the section's schema, language/sections/domains.ts).
 const STEM_KEY = 3;
 
+// A word's first three letters as one number (UTF-16 units are below 2^16): looked up without cutting a string from every word.
+const stemKey = (w: string): number => (w.charCodeAt(0) * 65_536 + w.charCodeAt(1)) * 65_536 + w.charCodeAt(2);
+
 function errandWords(): ErrandWords {
   const marked = [...new Set(sections("domains").flat())];
   const heavy = new Set(marked.filter((w) => w.startsWith(HEAVY)).map((w) => w.slice(HEAVY.length).replace(/\*$/, "").split(/[ '-]+/).join(" ")));
@@ -36,9 +39,9 @@ function errandWords(): ErrandWords {
     phrases.set(parts[0] as string, [...(phrases.get(parts[0] as string) ?? []), parts]);
   }
   const single = all.filter((x) => !/[ '-]/.test(x));
-  const stems = new Map<string, string[]>();
+  const stems = new Map<number, string[]>();
   for (const stem of single.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1))) {
-    const key = stem.slice(0, STEM_KEY);
+    const key = stemKey(stem);
     stems.set(key, [...(stems.get(key) ?? []), stem]);
   }
   return { words: new Set(single.filter((w) => !w.endsWith("*"))), stems, phrases, heavy };
@@ -47,7 +50,7 @@ function errandWords(): ErrandWords {
 function errandAt(words: readonly string[], i: number, e: ErrandWords): string | null {
   const w = words[i] as string;
   if (e.words.has(w)) return w;
-  const stem = e.stems.get(w.slice(0, STEM_KEY))?.find((s) => w.startsWith(s));
+  const stem = w.length >= STEM_KEY ? e.stems.get(stemKey(w))?.find((s) => w.startsWith(s)) : undefined;
   if (stem) return stem;
   const phrase = e.phrases.get(w)?.find((p) => p.every((part, k) => words[i + k] === part));
   return phrase ? phrase.join(" ") : null;

@@ -1,6 +1,6 @@
 import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
-import { readNumber } from "../../language/numbers.js";
+import { opensCount, readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
@@ -355,6 +355,14 @@ class PartReaders implements Readers {
   }
 }
 
+// The words at which one of the readers below (the settling words, articles, the writer, others, relations) acts: a
+// token that is none of them, no count and not capitalised is passed over without asking each reader.
+const READ_AT: ReadonlySet<string> = new Set([
+  "we", "us", "our", "both", "myself", "own", "a", "an", "my", "her", "him", "herself", "himself", "you", "me", "i",
+  ...SOLO, ...INFANT_NOUNS, ...RELATIONS,
+]);
+const passedOver = (t: Token, tally: Tally) => !t.cap && !READ_AT.has(t.s) && !opensCount(t.s) && tally.relationWords?.get(t.s) !== 1;
+
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
@@ -368,8 +376,13 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   t.determiners = words.determiners;
   t.relationWords = words.relations;
   for (let i = first; i < end; ) {
-    const s = (tokens[i] as Token).s;
-    const skip = argued.find(([a, b]) => i >= a && i < b);
+    const token = tokens[i] as Token;
+    const skip = argued.length === 0 ? undefined : argued.find(([a, b]) => i >= a && i < b);
+    if (!skip && passedOver(token, t)) {
+      i++;
+      continue;
+    }
+    const s = token.s;
     if (skip) {
       // "count me as one even though my guide dog comes along": the writer the argument names travels.
       if (tokens.slice(skip[0], Math.min(skip[1], skip[0] + 3)).some((w) => words.writer.has(w.s))) t.speaker = true;
