@@ -146,9 +146,6 @@ export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]>
   tag: string;
   romanised: boolean;
   tiesGoTo: string[];
-  /** The words and stems whose reading is read across languages (./cross-words.ts), copied from the word lists. */
-  across?: [string, string][];
-  acrossStems?: [string, string][];
 };
 
 let metaCache: readonly LanguageMeta[] | undefined;

@@ -1,6 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
-import { languageMeta, languages, lookupWord, type Language } from "../language/lexicon.js";
+import { languages, lookupWord, type Language } from "../language/lexicon.js";
 import { COUNT, KIND_KEYS, PEOPLE } from "../language/cross-words.js";
+import { acrossKindStems, acrossWords, type AcrossWord } from "../language/across-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
@@ -215,19 +216,18 @@ interface PairWords {
 }
 let pairWords: PairWords | undefined;
 
-// Read once from every language's words read across languages (../language/cross-words.ts, in the table every job
-// reads), so a word of none of them (most words) is turned away by one look-up rather than one per language.
+// Read once from every language's words read across languages (../language/across-words.ts, a table of their own),
+// so a word of none of them (most words) is turned away by one look-up rather than one per language.
 function countPairWords(): PairWords {
   if (pairWords) return pairWords;
   const opening = new Set<string>();
   const counts = new Set<string>();
   const people = new Set<string>();
-  for (const meta of languageMeta())
-    for (const [word, canonical] of meta.across ?? []) {
-      if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
-      if (COUNT.test(canonical)) counts.add(word);
-      if (PEOPLE.has(canonical)) people.add(word);
-    }
+  for (const [, word, canonical] of acrossWords()) {
+    if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
+    if (COUNT.test(canonical)) counts.add(word);
+    if (PEOPLE.has(canonical)) people.add(word);
+  }
   pairWords = { opening, counts, people };
   return pairWords;
 }
@@ -288,9 +288,10 @@ function agreed(entries: Iterable<[string, string]>, min: number): Map<string, s
 
 function otherKindWords(): KindWords {
   if (kindWords) return kindWords;
-  const all = languageMeta().filter((meta) => REGION_TAGS.has(meta.tag));
-  const stems = agreed(all.flatMap((meta) => meta.acrossStems ?? []), KIND_STEM);
-  kindWords = { words: agreed(all.flatMap((meta) => meta.across ?? []), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
+  const region = (rows: readonly AcrossWord[]) =>
+    rows.filter(([tag]) => REGION_TAGS.has(tag)).map(([, word, canonical]): [string, string] => [word, canonical]);
+  const stems = agreed(region(acrossKindStems()), KIND_STEM);
+  kindWords = { words: agreed(region(acrossWords()), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
   return kindWords;
 }
 

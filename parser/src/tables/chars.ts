@@ -7,8 +7,20 @@ import { isWide } from "./lines.js";
  */
 export type Chars = Uint8Array | Uint16Array;
 
+/**
+ * Where a bundle that can copy a text's units natively registers that copy (the Node server's bundle does:
+ * scripts/data-files-plugin.mjs): the units in a Uint8Array when every one is Latin-1, else in a Uint16Array, each
+ * array its own buffer. The parser itself stays free of Node: without one, the loop below copies them.
+ */
+export const NATIVE_UNITS = Symbol.for("travel.text-units");
+// Below this many units the loop is as quick as a call out.
+const NATIVE_FROM = 4096;
+
 /** The units of `text`. */
 export function charsOf(text: string): Chars {
+  const native = text.length >= NATIVE_FROM ? (globalThis as { [NATIVE_UNITS]?: (text: string) => Chars | undefined })[NATIVE_UNITS] : undefined;
+  const copied = native?.(text);
+  if (copied) return copied;
   const chars = isWide(text) ? new Uint16Array(text.length) : new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) chars[i] = text.charCodeAt(i);
   return chars;
@@ -38,4 +50,12 @@ export function charsText(chars: Chars, from: number, to: number): string {
  */
 export function ownCopy(text: string): string {
   return charsText(charsOf(text), 0, text.length);
+}
+
+// V8 makes a part this long sliced from a string a view of it, which keeps the whole string alive.
+const SLICED = 13;
+
+/** `part` itself when it is too short to be a view of the text it was cut from, else a copy that shares nothing. */
+export function unshared(part: string): string {
+  return part.length < SLICED ? part : ownCopy(part);
 }
