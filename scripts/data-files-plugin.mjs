@@ -64,11 +64,8 @@ const lineCount = (text) => {
 const READER = `import { readFileSync } from "node:fs";
 const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
 const __own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-if (new Uint8Array(Uint16Array.of(1).buffer)[0] === 1) globalThis[__NATIVE_UNITS] ??= (text) => {
-  const narrow = Buffer.from(text, "latin1");
-  if (narrow.latin1Slice(0, narrow.length) === text) return new Uint8Array(__own(narrow));
-  return new Uint16Array(__own(Buffer.from(text, "utf16le")));
-};
+if (new Uint8Array(Uint16Array.of(1).buffer)[0] === 1)
+  globalThis[__NATIVE_UNITS] ??= (text, wide) => (wide ? new Uint16Array(__own(Buffer.from(text, "utf16le"))) : new Uint8Array(__own(Buffer.from(text, "latin1"))));
 const __readTable = (file, encoding, indexed) => () => {
   const text = readFileSync(__tables_dir + "/" + file, encoding);
   if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));

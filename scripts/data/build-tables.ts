@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/lexicon.js";
-import { KIND_KEYS, readAcross, SHORT_WORD } from "../../parser/src/language/cross-words.js";
+import { KIND_KEYS, pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
@@ -116,16 +116,22 @@ function lexiconTable(locale: string, part: LexiconPart): string {
   return text;
 }
 
-// Each language's words read across languages (parser/src/language/cross-words.ts), in the lexicon's order, a line
-// "tag<TAB>word<TAB>reading" each; and the short words any language reads. Tables of their own, read once by the
-// readers that make their sets: in the small table every job reads they stayed in the heap as some 14,000 arrays.
-function acrossTables(entries: [string, CompiledLanguage][]): { across: string; acrossStems: string; shortWords: string } {
-  const lines = (pick: (c: CompiledLanguage) => [string, string][]) =>
-    entries.flatMap(([, c]) => pick(c).map(([word, canonical]) => line([c.language.split("-")[0] as string, word, canonical]))).join(RECORD);
+// What is read across languages (parser/src/language/cross-words.ts), copied from every language's word lists: the
+// words a count pair is made of, by their role in it, a line each; the words and stems naming a kind of trip, as JSON
+// ([tag, [[word, reading], ...]] for each language, in the lexicon's order: parsed natively, the words come out as
+// strings of their own, not parts of the table's text); and the short words any language reads, a line each. Tables
+// of their own, each read by one reader: in the small table every job reads they stayed in the heap as 15,000 arrays.
+function acrossTables(entries: [string, CompiledLanguage][]) {
+  const table = (pick: (c: CompiledLanguage) => [string, string][]) => JSON.stringify(entries.map(([, c]) => [c.language.split("-")[0], pick(c)]));
+  const pairs: PairWords<Set<string>> = { opening: new Set(), counts: new Set(), people: new Set() };
+  for (const [, c] of entries) for (const [word, canonical] of c.words) for (const role of pairRoles(canonical)) pairs[role].add(word);
   const short = new Set(entries.flatMap(([, c]) => c.words.map(([word]) => word).filter((word) => word.length < SHORT_WORD)));
   return {
-    across: lines((c) => c.words.filter(([, canonical]) => readAcross(canonical))),
-    acrossStems: lines((c) => c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical))),
+    acrossOpening: [...pairs.opening].map((word) => line([word])).join(RECORD),
+    acrossCounts: [...pairs.counts].map((word) => line([word])).join(RECORD),
+    acrossPeople: [...pairs.people].map((word) => line([word])).join(RECORD),
+    acrossKinds: table((c) => c.words.filter(([, canonical]) => KIND_KEYS.has(canonical))),
+    acrossStems: table((c) => c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical))),
     shortWords: [...short].sort().map((word) => line([word])).join(RECORD),
   };
 }

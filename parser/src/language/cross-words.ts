@@ -10,9 +10,24 @@ export const COUNT = /^[0-9]{1,3}$/;
 /** The kinds of trip a word names across languages. */
 export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
 
-/** Whether a word with this canonical reading may be read in a sentence of another language. */
-export function readAcross(canonical: string): boolean {
-  return canonical === "we" || COUNT.test(canonical) || PEOPLE.has(canonical) || KIND_KEYS.has(canonical);
+/** The words a count pair may be made of in any language (normalise/canonical.ts reads a pair of them). */
+export interface PairWords<T> {
+  /** Words that mean "we" or a count: a pair's first word. */
+  opening: T;
+  /** Words that mean a count. */
+  counts: T;
+  /** A party's nouns. */
+  people: T;
+}
+
+/** Which of a count pair's lists a word with this canonical reading is in. */
+export function pairRoles(canonical: string): (keyof PairWords<unknown>)[] {
+  const count = COUNT.test(canonical);
+  const roles: (keyof PairWords<unknown>)[] = [];
+  if (count || canonical === "we") roles.push("opening");
+  if (count) roles.push("counts");
+  if (PEOPLE.has(canonical)) roles.push("people");
+  return roles;
 }
 
 /** Words shorter than this are read by a language as whole words only (no stem: lexicon.ts's lookupWord). The build

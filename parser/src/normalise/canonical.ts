@@ -1,7 +1,7 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, type Language } from "../language/lexicon.js";
-import { COUNT, KIND_KEYS, PEOPLE } from "../language/cross-words.js";
-import { acrossKindStems, acrossWords, type AcrossWord } from "../language/across-words.js";
+import { COUNT, KIND_KEYS, PEOPLE, type PairWords } from "../language/cross-words.js";
+import { acrossPairWords, forEachAcrossKindStem, forEachAcrossKindWord, type EachAcross } from "../language/across-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
@@ -207,28 +207,12 @@ function exactWord(lex: Language, word: string): { canonical: string; span: numb
   return canonical === undefined ? null : { canonical, span: 1 };
 }
 
-/** The words a count pair may be made of in any language: those that mean "we" or a count, those that mean a count,
- * and a party's nouns. */
-interface PairWords {
-  opening: ReadonlySet<string>;
-  counts: ReadonlySet<string>;
-  people: ReadonlySet<string>;
-}
-let pairWords: PairWords | undefined;
+let pairWords: PairWords<Pick<ReadonlySet<string>, "has">> | undefined;
 
-// Read once from every language's words read across languages (../language/across-words.ts, a table of their own),
+// The words a count pair may be made of in any language (../language/across-words.ts, a table of their own), read once,
 // so a word of none of them (most words) is turned away by one look-up rather than one per language.
-function countPairWords(): PairWords {
-  if (pairWords) return pairWords;
-  const opening = new Set<string>();
-  const counts = new Set<string>();
-  const people = new Set<string>();
-  for (const [, word, canonical] of acrossWords()) {
-    if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
-    if (COUNT.test(canonical)) counts.add(word);
-    if (PEOPLE.has(canonical)) people.add(word);
-  }
-  pairWords = { opening, counts, people };
+function countPairWords(): PairWords<Pick<ReadonlySet<string>, "has">> {
+  pairWords ??= acrossPairWords();
   return pairWords;
 }
 
@@ -288,10 +272,13 @@ function agreed(entries: Iterable<[string, string]>, min: number): Map<string, s
 
 function otherKindWords(): KindWords {
   if (kindWords) return kindWords;
-  const region = (rows: readonly AcrossWord[]) =>
-    rows.filter(([tag]) => REGION_TAGS.has(tag)).map(([, word, canonical]): [string, string] => [word, canonical]);
-  const stems = agreed(region(acrossKindStems()), KIND_STEM);
-  kindWords = { words: agreed(region(acrossWords()), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
+  const region = (forEach: (each: EachAcross) => void) => {
+    const entries: [string, string][] = [];
+    forEach((tag, word, canonical) => REGION_TAGS.has(tag) && entries.push([word, canonical]));
+    return entries;
+  };
+  const stems = agreed(region(forEachAcrossKindStem), KIND_STEM);
+  kindWords = { words: agreed(region(forEachAcrossKindWord), 4), stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))] };
   return kindWords;
 }
 
