@@ -56,8 +56,16 @@ const lineCount = (text) => {
 // and keeps what it makes of it (a parsed JSON, an index), so a kept text would stay in the heap beside what was made
 // of it. An indexed table's arrays are registered under the text just read (parser/src/tables/prebuilt-index.ts); the TextIndex made from it takes them and the
 // registration goes. __tables_dir is defined by the bundle's banner (scripts/build.mjs), from the bundle's own folder.
+//
+// It also gives the parser a native copy of a text's units (parser/src/tables/chars.ts: NATIVE_UNITS): the tables'
+// texts become typed arrays on the first job, and a loop over a million characters in code not yet optimised was
+// the largest single cost of the first place look-up (issue 28). Little-endian machines only (a Uint16Array reads
+// the machine's order, Buffer writes UTF-16 little-endian).
 const READER = `import { readFileSync } from "node:fs";
 const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
+const __own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+if (new Uint8Array(Uint16Array.of(1).buffer)[0] === 1)
+  globalThis[__NATIVE_UNITS] ??= (text, wide) => (wide ? new Uint16Array(__own(Buffer.from(text, "utf16le"))) : new Uint8Array(__own(Buffer.from(text, "latin1"))));
 const __readTable = (file, encoding, indexed) => () => {
   const text = readFileSync(__tables_dir + "/" + file, encoding);
   if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));
@@ -90,7 +98,11 @@ export function dataFilesPlugin(dataDir) {
           }
           return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
         };
-        const lines = [`import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`, READER];
+        const lines = [
+          `import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`,
+          `import { NATIVE_UNITS as __NATIVE_UNITS } from ${JSON.stringify(join(TABLES_CODE, "chars.ts"))};`,
+          READER,
+        ];
         for (const [name, value] of Object.entries(module)) {
           if (typeof value === "function") lines.push(`export const ${name} = ${reader(name, value)};`);
           else lines.push(`export const ${name} = {${Object.entries(value).map(([key, read]) => `${JSON.stringify(key)}: ${reader(`${name}.${key}`, read)}`).join(",")}};`);

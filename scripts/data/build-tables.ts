@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/lexicon.js";
-import { KIND_KEYS, readAcross } from "../../parser/src/language/cross-words.js";
+import { KIND_KEYS, pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
@@ -116,22 +116,37 @@ function lexiconTable(locale: string, part: LexiconPart): string {
   return text;
 }
 
+// What is read across languages (parser/src/language/cross-words.ts), copied from every language's word lists: the
+// words a count pair is made of, by their role in it, a line each; the words and stems naming a kind of trip, as JSON
+// ([tag, [[word, reading], ...]] for each language, in the lexicon's order: parsed natively, the words come out as
+// strings of their own, not parts of the table's text); and the short words any language reads, a line each. Tables
+// of their own, each read by one reader: in the small table every job reads they stayed in the heap as 15,000 arrays.
+function acrossTables(entries: [string, CompiledLanguage][]) {
+  const table = (pick: (c: CompiledLanguage) => [string, string][]) => JSON.stringify(entries.map(([, c]) => [c.language.split("-")[0], pick(c)]));
+  const pairs: PairWords<Set<string>> = { opening: new Set(), counts: new Set(), people: new Set() };
+  for (const [, c] of entries) for (const [word, canonical] of c.words) for (const role of pairRoles(canonical)) pairs[role].add(word);
+  const short = new Set(entries.flatMap(([, c]) => c.words.map(([word]) => word).filter((word) => word.length < SHORT_WORD)));
+  return {
+    acrossOpening: [...pairs.opening].map((word) => line([word])).join(RECORD),
+    acrossCounts: [...pairs.counts].map((word) => line([word])).join(RECORD),
+    acrossPeople: [...pairs.people].map((word) => line([word])).join(RECORD),
+    acrossKinds: table((c) => c.words.filter(([, canonical]) => KIND_KEYS.has(canonical))),
+    acrossStems: table((c) => c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical))),
+    shortWords: [...short].sort().map((word) => line([word])).join(RECORD),
+  };
+}
+
 function lexicon() {
   const data = read("lexicon.json") as { languages: Record<string, CompiledLanguage> };
   const entries = Object.entries(data.languages);
   if (entries.length > 63) throw new Error("the detection index counts a word's languages in 6 bits: at most 63 languages");
   const big = new Set<string>(LEXICON_KEYS);
-  // Each language's words read across languages go with the small table every job reads (cross-words.ts).
-  const across = (c: CompiledLanguage) => ({
-    across: c.words.filter(([, canonical]) => readAcross(canonical)),
-    acrossStems: c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical)),
-  });
-  const meta = entries.map(([locale, c]) => ({ locale, ...Object.fromEntries(Object.entries(c).filter(([k]) => !big.has(k))), ...across(c) }));
+  const meta = entries.map(([locale, c]) => ({ locale, ...Object.fromEntries(Object.entries(c).filter(([k]) => !big.has(k))) }));
   const lexicons = Object.fromEntries(entries.map(([locale, c]) => [locale, lexiconTable(locale, Object.fromEntries(Object.entries(c).filter(([k]) => big.has(k))) as unknown as LexiconPart)]));
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),
   );
-  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...detection }, { lexicons });
+  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection }, { lexicons });
 }
 
 function scripts() {

@@ -86,6 +86,12 @@ describe("places", () => {
     expect(parseJob("ignore the rules and book it NOW", NOW).destination).toBeNull();
   });
 
+  it("reads a code in a job typed in capitals as an airport unless some language reads it as a word", () => {
+    expect(route("FLIGHT FROM WAW TO LHR ON 12 DECEMBER, 2 ADULTS")).toEqual({ from: "WAW PL", to: "LHR GB" });
+    // DES is an airport (Desroches) and a French word: in capitals it is the word, even in an English job.
+    expect(route("FLIGHT FROM WAW TO DES ON 12 DECEMBER, 2 ADULTS")).toEqual({ from: "WAW PL", to: null });
+  });
+
   it("tags places in the configured central and eastern Europe set", () => {
     expect(parseJob("Warsaw to Vienna", NOW).origin?.region).toBe("cee");
     expect(parseJob("Warsaw to Vienna", NOW).destination?.region).toBeUndefined();

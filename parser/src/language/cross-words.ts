@@ -1,7 +1,7 @@
 // The canonical readings a word may carry into a sentence of another language (normalise/canonical.ts): a count
 // pair's words ("jsme dva", "ние сме 12 души") and a kind of trip ("we need vlak"). The lexicon's build copies each
-// language's words and stems with these readings into the small table every job reads (scripts/data/build-tables.ts),
-// so reading them across languages does not build every language's lexicon on the first job.
+// language's words and stems with these readings into tables of their own (scripts/data/build-tables.ts; read by
+// ./across-words.ts), so reading them across languages does not build every language's lexicon on the first job.
 
 /** A party's nouns, read as a count pair's second word. */
 export const PEOPLE: ReadonlySet<string> = new Set(["people", "person", "passengers", "adults", "adult", "children", "child"]);
@@ -10,7 +10,26 @@ export const COUNT = /^[0-9]{1,3}$/;
 /** The kinds of trip a word names across languages. */
 export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
 
-/** Whether a word with this canonical reading may be read in a sentence of another language. */
-export function readAcross(canonical: string): boolean {
-  return canonical === "we" || COUNT.test(canonical) || PEOPLE.has(canonical) || KIND_KEYS.has(canonical);
+/** The words a count pair may be made of in any language (normalise/canonical.ts reads a pair of them). */
+export interface PairWords<T> {
+  /** Words that mean "we" or a count: a pair's first word. */
+  opening: T;
+  /** Words that mean a count. */
+  counts: T;
+  /** A party's nouns. */
+  people: T;
 }
+
+/** Which of a count pair's lists a word with this canonical reading is in. */
+export function pairRoles(canonical: string): (keyof PairWords<unknown>)[] {
+  const count = COUNT.test(canonical);
+  const roles: (keyof PairWords<unknown>)[] = [];
+  if (count || canonical === "we") roles.push("opening");
+  if (count) roles.push("counts");
+  if (PEOPLE.has(canonical)) roles.push("people");
+  return roles;
+}
+
+/** Words shorter than this are read by a language as whole words only (no stem: lexicon.ts's lookupWord). The build
+ * lists every language's words this short (./across-words.ts), for the readers that ask whether any language has one. */
+export const SHORT_WORD = 4;

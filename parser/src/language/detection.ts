@@ -1,5 +1,5 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
-import { FIELD, frontCode, frontDecode, isWide, RECORD } from "../tables/lines.js";
+import { FIELD, isWide, RECORD } from "../tables/lines.js";
 import { makeSieve } from "../tables/sieve.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 
@@ -64,13 +64,18 @@ function weighWords(list: readonly DetectionSource[]): WordIndex {
   return words;
 }
 
+type DetectionTables = Record<"detection" | "detectionWords" | "detectionWordsWide" | "detectionStems" | "detectionStemHeads", string>;
+
 /**
  * The detection index of every language, weighed at build time (scripts/data/build-tables.ts) so that no job
  * reads every language's words: JSON of the distinct weights and the distinct lists of a word's languages
- * ("lang:weight,...", indexes into the language list and the weights), then one line per word ("word<TAB>list", found in
- * the text itself: ./text-index.ts), one front-coded line per stem ("stem<TAB>lang,..."), and every letter's languages.
+ * ("lang:weight,...", indexes into the language list and the weights), the distinct lists of a stem's languages, the
+ * stems' lengths and every letter's languages; then one line per word ("word<TAB>list", found in the text itself:
+ * ./text-index.ts), one per stem ("stem<TAB>list"; its index, like the words', prebuilt beside the Node bundle, so the
+ * first job decodes no stems) and one per stem's first four letters.
  */
-export function compileDetection(list: readonly DetectionSource[]): { detection: string; detectionWords: string; detectionWordsWide: string } {
+
+export function compileDetection(list: readonly DetectionSource[]): DetectionTables {
   const weights: number[] = [];
   const weightAt = new Map<number, number>();
   const w = (x: number) => {
@@ -90,8 +95,15 @@ export function compileDetection(list: readonly DetectionSource[]): { detection:
   const stems = new Map<string, number[]>();
   list.forEach((lang, i) => lang.stems.forEach((s) => stems.set(s, [...(stems.get(s) ?? []), i])));
   const sortedStems = [...stems].sort(([a], [b]) => (a < b ? -1 : 1));
-  const stemKeys = frontCode(sortedStems.map(([s]) => s));
-  const stemLines = sortedStems.map(([, langs], i) => `${stemKeys[i]}${FIELD}${langs.join(",")}`);
+  // Stems with the same languages share one list; each stem's line is its list's number.
+  const stemLists: number[][] = [];
+  const stemListAt = new Map<string, number>();
+  const stemLines = sortedStems.map(([stem, langs]) => {
+    const key = langs.join(",");
+    if (!stemListAt.has(key)) stemListAt.set(key, stemLists.push(langs) - 1);
+    return `${stem}${FIELD}${stemListAt.get(key) as number}`;
+  });
+  const heads = [...new Set(sortedStems.map(([stem]) => stem.slice(0, 4)))];
   // Both cases, so a job's letters need no lower-casing; one UTF-16 unit each, so a job's are read by their code.
   const letters = new Map<string, number[]>();
   // A language typed in Latin letters writes a few letters of Latin-script ones (scientific "ž š č"): they say nothing of it.
@@ -102,8 +114,11 @@ export function compileDetection(list: readonly DetectionSource[]): { detection:
   for (const c of letters.keys()) if (c.length !== 1) throw new Error(`a language's letter is not one UTF-16 unit: ${c}`);
   // The words stay a text of their own, not a string inside JSON: the index reads the literal itself. Words with a
   // letter beyond Latin-1 are a second text, so the first (most of them) stays one byte a letter.
+  const stemLengths = [...new Set(sortedStems.map(([stem]) => stem.length))].sort((a, b) => b - a);
   return {
-    detection: JSON.stringify({ weights, signatures, stems: stemLines.join(RECORD), letters: [...letters] }),
+    detection: JSON.stringify({ weights, signatures, stemLists, stemLengths, letters: [...letters] }),
+    detectionStems: stemLines.join(RECORD),
+    detectionStemHeads: heads.join(RECORD),
     detectionWords: words.flatMap(([word], i) => (isWide(word) ? [] : [wordLines[i]])).join(RECORD),
     detectionWordsWide: words.flatMap(([word], i) => (isWide(word) ? [wordLines[i]] : [])).join(RECORD),
   };
@@ -160,39 +175,21 @@ function wordHits(lines: string, lists: readonly number[]): (word: string) => nu
   };
 }
 
-// Stem -> its languages, looked up in one text of "stem<TAB>list" lines (a Map of its 20,000 stems held some 250 KB);
-// stems with the same languages share one list. With the stems themselves, in order.
-function readStems(text: string): { stems: ReadonlyMap<string, readonly number[]>; heads: string[] } {
-  const lists: (readonly number[])[] = [];
-  const listAt = new Map<string, number>();
-  const heads: string[] = [];
-  const lines: string[] = [];
-  frontDecode(text, (stem, list) => {
-    let at = listAt.get(list);
-    if (at === undefined) {
-      listAt.set(list, (at = lists.length));
-      lists.push(list.split(",").map(Number));
-    }
-    heads.push(stem);
-    lines.push(stem + FIELD + at);
-  });
-  return { stems: TextMap.listed(lines.join(RECORD), lists), heads };
-}
-
-/** Reads what compileDetection wrote. */
-export function readDetection(text: string, wordLines: string, wideLines: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stems: string; letters: [string, number[]][] };
+/** Reads what compileDetection wrote: its JSON, the word lines (narrow and wide), the stem lines and the stem heads. */
+export function readDetection(text: string, wordLines: string, wideLines: string, stemLines: string, headLines: string): DetectionTable {
+  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stemLists: number[][]; stemLengths: number[]; letters: [string, number[]][] };
   const { langs, weights, lists } = readLists(data);
   const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
-  const { stems, heads } = readStems(data.stems);
+  // Stem -> its languages, looked up in the text of "stem<TAB>list" lines (its index prebuilt beside the Node bundle).
+  const stemHeads = new TextIndex(headLines);
   return {
     hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
     langs,
     weights,
-    stems,
-    stemLengths: [...new Set(heads.map((s) => s.length))].sort((a, b) => b - a),
-    stemHeads: new TextIndex([...new Set(heads.map((s) => s.slice(0, 4)))].join(RECORD)),
-    headSieve: makeSieve(heads.map((s) => s.slice(0, 4))),
+    stems: TextMap.listed(stemLines, data.stemLists),
+    stemLengths: data.stemLengths,
+    stemHeads,
+    headSieve: makeSieve(Array.from({ length: stemHeads.size }, (_v, line) => stemHeads.key(line))),
     letters: new Map(data.letters.map(([c, ls]) => [c.charCodeAt(0), { langs: ls, weight: 1 / ls.length }])),
   };
 }

@@ -1,6 +1,6 @@
 import { detect as detectByNgrams } from "tinyld/light";
 import { languageMeta, languages, type Language } from "./lexicon.js";
-import { detection, detectionWords, detectionWordsWide } from "../../data/generated/lexicon.js";
+import { detection, detectionStemHeads, detectionStems, detectionWords, detectionWordsWide } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./detection.js";
 import { LETTERS } from "../text/text.js";
 import { hashOf, sieveHas } from "../tables/sieve.js";
@@ -32,7 +32,8 @@ function buildIndex(): DetectionIndex {
   const list = languageMeta().map((m) => ({
     locale: m.locale, tag: m.tag, romanised: m.romanised, tiesGoTo: new Set(m.tiesGoTo), letters: m.letters + m.letters.toUpperCase(),
   }));
-  return { ...readDetection(detection(), detectionWords(), detectionWordsWide()), list, english: list.findIndex((l) => l.tag === "en") };
+  const read = readDetection(detection(), detectionWords(), detectionWordsWide(), detectionStems(), detectionStemHeads());
+  return { ...read, list, english: list.findIndex((l) => l.tag === "en") };
 }
 
 const stemmed: number[] = [];

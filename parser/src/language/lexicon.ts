@@ -8,8 +8,8 @@ import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
 import { hashOf, hashOn, makeSieve, sieveHas } from "../tables/sieve.js";
-import { RECORD } from "../tables/lines.js";
-import { TextIndex } from "../tables/text-index.js";
+import { FIELD, RECORD } from "../tables/lines.js";
+import { TextIndex, TextMap } from "../tables/text-index.js";
 
 /** What the parser knows of one language, compiled from shared/data/lang (see its README). */
 export interface Language {
@@ -24,7 +24,7 @@ export interface Language {
   /** Stem lengths present, longest first, so a word needs one lookup per length. */
   stemLengths: readonly number[];
   /** First four letters of every stem: most words are rejected with one lookup. */
-  stemHeads: ReadonlySet<string>;
+  stemHeads: Pick<ReadonlySet<string>, "has">;
   /** Most words a phrase in `words` has. */
   phraseWords: number;
   /** First words of phrases, so most words need no phrase lookups (asked of every word a sieve lets by). */
@@ -41,8 +41,8 @@ export interface Language {
   stemVowels: readonly string[];
   /** What the misspelling reader may assume of a job in this language alone (en.json: capitals mark names). */
   spelling: SpellingSection | null;
-  notPlaces: ReadonlySet<string>;
-  detect: ReadonlySet<string>;
+  notPlaces: Pick<ReadonlySet<string>, "has">;
+  detect: Pick<ReadonlySet<string>, "has">;
   /** Tags ("hr", "sr") a tie in detection goes to. */
   tiesGoTo: ReadonlySet<string>;
   /** Locales whose words this language's jobs also use, read after its own ("srpnja" in a Bosnian job). */
@@ -90,6 +90,18 @@ export interface CompiledLanguage extends LexiconPart {
   romanised?: boolean;
 }
 
+// A language's stems and word lists are texts with an index (their units outside the heap), not Maps and Sets of
+// strings: the languages the jobs had read held some 0.6 MB of heap in them.
+function stemMap(pairs: readonly (readonly [string, string])[]): ReadonlyMap<string, string> {
+  const canon = [...new Set(pairs.map(([, c]) => c))];
+  const at = new Map(canon.map((c, i) => [c, i]));
+  return TextMap.listed(pairs.map(([stem, c]) => stem + FIELD + at.get(c)).join(RECORD), canon);
+}
+
+function wordSet(words: Iterable<string>): Pick<ReadonlySet<string>, "has"> {
+  return new TextIndex([...new Set(words)].join(RECORD));
+}
+
 function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
   const words = c.words;
   let phraseWords = 1;
@@ -101,7 +113,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
       phraseStarts.add(key.slice(0, key.indexOf(" ")));
     }
   }
-  const stems = new Map(c.stems);
+  const stems = stemMap(c.stems);
   const sieve = makeSieve([...words.keys(), ...phraseStarts, ...stems.keys()]);
   return {
     locale,
@@ -109,7 +121,7 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     words,
     stems,
     stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
-    stemHeads: new Set([...stems.keys()].map((s) => s.slice(0, 4))),
+    stemHeads: wordSet([...stems.keys()].map((s) => s.slice(0, 4))),
     phraseWords: Math.min(phraseWords, 5),
     // One text, not a Set: a romanised language has some 9,000 phrase starts.
     phraseStarts: new TextIndex([...phraseStarts].join(RECORD)),
@@ -121,8 +133,8 @@ function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & 
     alternations: c.alternations,
     stemVowels: c.stemVowels ?? [],
     spelling: c.spelling ?? null,
-    notPlaces: new Set(c.notPlaces),
-    detect: new Set(c.detect),
+    notPlaces: wordSet(c.notPlaces),
+    detect: wordSet(c.detect),
     tiesGoTo: new Set(c.tiesGoTo ?? []),
     alsoReads: c.alsoReads ?? [],
     translit: c.translit ? new Map(c.translit) : null,
@@ -146,9 +158,6 @@ export type LanguageMeta = Omit<CompiledLanguage, (typeof LEXICON_KEYS)[number]>
   tag: string;
   romanised: boolean;
   tiesGoTo: string[];
-  /** The words and stems whose reading is read across languages (./cross-words.ts), copied from the word lists. */
-  across?: [string, string][];
-  acrossStems?: [string, string][];
 };
 
 let metaCache: readonly LanguageMeta[] | undefined;

@@ -1,7 +1,9 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
-import { languageMeta, languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
+import { languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
 import { makeSieve, sieveHas } from "../tables/sieve.js";
-import { COUNT, KIND_KEYS, PEOPLE } from "../language/cross-words.js";
+import type { TextIndex } from "../tables/text-index.js";
+import { COUNT, KIND_KEYS, PEOPLE, type PairWords } from "../language/cross-words.js";
+import { acrossPairWords, forEachAcrossKindStem, forEachAcrossKindWord, type EachAcross } from "../language/across-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
@@ -222,31 +224,21 @@ function isCount(s: string): boolean {
   return true;
 }
 
-/** The words a count pair may be made of in any language: those that mean "we" or a count, those that mean a count,
- * and a party's nouns. */
-interface PairWords {
-  opening: ReadonlySet<string>;
-  counts: ReadonlySet<string>;
-  people: ReadonlySet<string>;
-  /** All of them as a sieve (../tables/sieve.ts): most words are turned away by their hash, not three look-ups. */
+/** The words a count pair may be made of in any language, by their role in it, and all of them as a sieve
+ * (../tables/sieve.ts): most words are turned away by their hash, not three look-ups. */
+interface PairReading extends PairWords<TextIndex> {
   sieve: Uint32Array;
 }
-let pairWords: PairWords | undefined;
+let pairWords: PairReading | undefined;
 
-// Read once from every language's words read across languages (../language/cross-words.ts, in the table every job
-// reads), so a word of none of them (most words) is turned away by one look-up rather than one per language.
-function countPairWords(): PairWords {
+const keysOf = (index: TextIndex): string[] => Array.from({ length: index.size }, (_, line) => index.key(line));
+
+// The words a count pair may be made of in any language (../language/across-words.ts, a table of their own), read once,
+// so a word of none of them (most words) is turned away by one look-up rather than one per language.
+function countPairWords(): PairReading {
   if (pairWords) return pairWords;
-  const opening = new Set<string>();
-  const counts = new Set<string>();
-  const people = new Set<string>();
-  for (const meta of languageMeta())
-    for (const [word, canonical] of meta.across ?? []) {
-      if (canonical === "we" || COUNT.test(canonical)) opening.add(word);
-      if (COUNT.test(canonical)) counts.add(word);
-      if (PEOPLE.has(canonical)) people.add(word);
-    }
-  pairWords = { opening, counts, people, sieve: makeSieve([...opening, ...people]) };
+  const words = acrossPairWords();
+  pairWords = { ...words, sieve: makeSieve([...keysOf(words.opening), ...keysOf(words.people)]) };
   return pairWords;
 }
 
@@ -309,9 +301,13 @@ function agreed(entries: Iterable<[string, string]>, min: number): Map<string, s
 
 function otherKindWords(): KindWords {
   if (kindWords) return kindWords;
-  const all = languageMeta().filter((meta) => REGION_TAGS.has(meta.tag));
-  const stems = agreed(all.flatMap((meta) => meta.acrossStems ?? []), KIND_STEM);
-  const words = agreed(all.flatMap((meta) => meta.across ?? []), 4);
+  const region = (forEach: (each: EachAcross) => void) => {
+    const entries: [string, string][] = [];
+    forEach((tag, word, canonical) => REGION_TAGS.has(tag) && entries.push([word, canonical]));
+    return entries;
+  };
+  const stems = agreed(region(forEachAcrossKindStem), KIND_STEM);
+  const words = agreed(region(forEachAcrossKindWord), 4);
   kindWords = { words, stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))], sieve: makeSieve([...words.keys(), ...stems.keys()]) };
   return kindWords;
 }

@@ -7,9 +7,33 @@ import { isWide } from "./lines.js";
  */
 export type Chars = Uint8Array | Uint16Array;
 
+/**
+ * Where a bundle that can copy a text's units natively registers that copy (the Node server's bundle does:
+ * scripts/data-files-plugin.mjs), told whether the text is wide: its units in a Uint8Array when every one is Latin-1,
+ * else in a Uint16Array, each array its own buffer. The parser itself stays free of Node: without one, a loop copies.
+ */
+export const NATIVE_UNITS = Symbol.for("travel.text-units");
+type NativeUnits = (text: string, wide: boolean) => Chars | undefined;
+// Below this many units a loop is as quick as a call out.
+const NATIVE_FROM = 4096;
+
 /** The units of `text`. */
 export function charsOf(text: string): Chars {
-  const chars = isWide(text) ? new Uint16Array(text.length) : new Uint8Array(text.length);
+  const wide = isWide(text);
+  const native = text.length >= NATIVE_FROM ? (globalThis as { [NATIVE_UNITS]?: NativeUnits })[NATIVE_UNITS] : undefined;
+  return native?.(text, wide) ?? (wide ? copyWide(text) : copyNarrow(text));
+}
+
+// One function for each kind of array, so that each loop stores into one kind: a loop that stored into either was the
+// slowest part of reading a table on the first job.
+function copyNarrow(text: string): Uint8Array {
+  const chars = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) chars[i] = text.charCodeAt(i);
+  return chars;
+}
+
+function copyWide(text: string): Uint16Array {
+  const chars = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) chars[i] = text.charCodeAt(i);
   return chars;
 }

@@ -2,6 +2,8 @@
 // literals in a compact text form, each inside a function so that V8 materialises it only when a job first
 // needs it: one record per line, fields split by a tab. These read them without a copy of the whole text.
 
+import { forgetPrebuilt, prebuiltIndex } from "./prebuilt-index.js";
+
 /** Field separator of a record. */
 export const FIELD = "\t";
 /** Record separator. */
@@ -13,8 +15,13 @@ export function isWide(text: string): boolean {
   return false;
 }
 
+// No shorter text is registered: a bundle indexes tables of 512 lines or more (scripts/data-files-plugin.mjs).
+const REGISTERED_FROM = 1024;
+
 /** Calls `each(record, i)` for every line of `text` (the last line has no newline after it). */
 export function forEachLine(text: string, each: (line: string, i: number) => void): void {
+  // A table this long may be registered with an index (./prebuilt-index.ts) that a reading line by line never takes.
+  if (text.length >= REGISTERED_FROM) forgetPrebuilt(text);
   let from = 0;
   let i = 0;
   while (from < text.length) {
@@ -25,8 +32,19 @@ export function forEachLine(text: string, each: (line: string, i: number) => voi
   }
 }
 
+/**
+ * The bounds the bundle prebuilt for this very text (./prebuilt-index.ts), when it has them and they fit it. Taking
+ * them also ends the text's registration, which otherwise keeps a table read by other means alive for good.
+ */
+function prebuiltBounds(text: string): Int32Array | undefined {
+  const bounds = text.length > 0 ? prebuiltIndex(text)?.bounds : undefined;
+  return bounds && bounds.length % 2 === 1 && bounds[bounds.length - 1] === text.length + 1 ? bounds : undefined;
+}
+
 /** Where each line of `text` starts, with the text's length (plus one) after the last: line i is [at[i], at[i + 1] - 1). */
 export function lineStarts(text: string): Int32Array {
+  const bounds = prebuiltBounds(text);
+  if (bounds) return Int32Array.from({ length: (bounds.length + 1) / 2 }, (_v, line) => bounds[2 * line] as number);
   let n = 0;
   for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
   const starts = new Int32Array(n + 2);
@@ -67,6 +85,9 @@ export function frontDecode(text: string, each: (key: string, rest: string) => v
  * the text's length plus one after the last line: line i is [at[2i], at[2i + 2] - 1), its key [at[2i], at[2i + 1]).
  */
 export function wordBounds(text: string): Int32Array {
+  // A copy: the prebuilt bounds are a view of their whole index file.
+  const prebuilt = prebuiltBounds(text);
+  if (prebuilt) return prebuilt.slice();
   let n = text ? 1 : 0;
   for (let at = text.indexOf(RECORD); at >= 0; at = text.indexOf(RECORD, at + 1)) n++;
   const bounds = new Int32Array(2 * n + 1);

@@ -39,6 +39,11 @@ export function prebuiltIndex(text: string): IndexArrays | undefined {
   return read?.();
 }
 
+/** Ends a text's registration without reading its index: a table read line by line, never indexed, is not kept alive. */
+export function forgetPrebuilt(text: string): void {
+  (globalThis as { [PREBUILT_INDEXES]?: Registry })[PREBUILT_INDEXES]?.delete(text);
+}
+
 /** An index file's content: two lengths, then the bounds and the slots, then the radix and numbers if any (little-endian Int32). */
 export function encodeIndex({ bounds, slots, numbers }: IndexArrays): Uint8Array {
   const all = new Int32Array(2 + bounds.length + slots.length + (numbers ? 1 + numbers.values.length : 0));

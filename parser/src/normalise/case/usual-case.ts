@@ -1,5 +1,6 @@
 import { detectLanguage } from "../../language/language.js";
 import { languages, lookupWord, type Language } from "../../language/lexicon.js";
+import { someLanguageReads } from "../../language/across-words.js";
 import { placeIndex, type PlaceEntry } from "../../gazetteer/place-index.js";
 import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { TOWN_WITHOUT_CUE } from "../../dimensions/places/rules/expected.js";
@@ -73,8 +74,12 @@ function lowerInPlace(raw: string): string {
   return out;
 }
 
-let every: Language[] | undefined;
-const allLexicons = () => (every ??= [...languages().values()]);
+// Whether any language reads the word at i: a short word is looked up in the table of every language's short words
+// (../../language/across-words.ts), so a shouted code does not build every language's lexicon; a longer one is asked
+// of each language.
+function anyLanguageReads(words: readonly string[], i: number): boolean {
+  return someLanguageReads(words[i] as string) ?? readsAsWord([...languages().values()], words, i);
+}
 
 function readsAsWord(lexicons: readonly Language[], words: readonly string[], i: number): boolean {
   return lexicons.some((lex) => lookupWord(lex, words, i, i + 1) !== null);
@@ -165,7 +170,7 @@ function casing(lowered: JobText, shouted: JobText): { capital: Set<number>; cod
     // A name before a code that spells it ("KOS": the island, not Sihanoukville's airport).
     if (named) {
       if (job.named(i, named.entry, named.ending)) capital.add(i);
-    } else if (t.s.length === 3 && shouted.tokens[i]?.upper && index.iata.has(t.s.toUpperCase()) && !readsAsWord(allLexicons(), lowered.words, i)) {
+    } else if (t.s.length === 3 && shouted.tokens[i]?.upper && index.iata.has(t.s.toUpperCase()) && !anyLanguageReads(lowered.words, i)) {
       // A code that is a word of any language ("DES") is that word.
       codes.add(i);
     } else if (t.s.length >= 5 && LETTERS_ONLY.test(t.s) && job.cued(i, true, ROUTE_CUES)) {

@@ -1,4 +1,6 @@
 import { scriptNames, tables } from "../../../data/generated/scripts.js";
+import { FIELD, RECORD } from "../../tables/lines.js";
+import { TextMap } from "../../tables/text-index.js";
 
 /** One language written beyond Latin, Cyrillic and Greek, as scripts/data/build-scripts.ts compiles it. */
 export interface ScriptLanguage {
@@ -71,7 +73,8 @@ function beginnings(keys: string[]): Pick<ReadonlySet<string>, "has"> {
 function build(c: Compiled): ScriptLanguage {
   const scripts = c.scripts.map((s) => `\\p{Script=${s}}`).join("");
   const words = new Map(c.words);
-  const places = new Map(c.places);
+  // Some 6,000 names over the ten languages: a text with an index (its units outside the heap), not a Map of strings.
+  const places = TextMap.onGet(c.places.map(([key, name]) => key + FIELD + name).join(RECORD), (name) => name);
   const after = new Map(c.after);
   return {
     tag: c.language,
