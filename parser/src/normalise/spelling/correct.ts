@@ -72,7 +72,7 @@ function placeLikely(
   const capitals = !!rules?.capitalMarksName;
   // Lower case is a name only after an English cue, or before "to" and a city ("krakoww to lisbon"); capitals in a job not
   // written in capitals are a code ("TAROM").
-  if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, lexicons, words, PLACE_CUES) || beforeRoute(text, i, lexicons, words));
+  if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, lexicons, words, PLACE_CUES) || (!t.upper && beforeRoute(text, i, lexicons, words)));
   const shouting = allCapitals(text);
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
@@ -98,7 +98,7 @@ function placeLikely(
 function slipLikely(text: JobText, i: number, midSentence: boolean, cuedRoute: () => boolean): boolean {
   const t = text.tokens[i] as Token;
   // After a route's cue in any language, lower case too ("z wrocławai do rzymu"): only a slip that lands exactly is read there.
-  if (!t.cap && cuedRoute()) return true;
+  if (!t.cap && !t.upper && cuedRoute()) return true;
   const before = text.tokens[i - 1];
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
@@ -121,12 +121,14 @@ function routeEnding(s: string, langs: readonly Language[]): boolean {
 }
 
 // "krakoww to lisbon", "vilnuis from riga": a word before "to" or "from" and a city or country as written names the
-// route's other end. Capitalised, only before "to": "Marek from Warsaw" is a person.
+// route's other end. Capitalised or a given name, only before "to": "Marek from Warsaw", "NOVAK/PETRA FROM: PRAGUE" are people.
 function beforeRoute(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[]): boolean {
   const cue = text.tokens[i + 1] ? (readingsOf(lexicons, words, i + 1) ?? words[i + 1]) : undefined;
   const after = text.tokens[i + 2];
   const place = after ? placeIndex().names.get(after.s) : undefined;
-  return (cue === "to" || (cue === "from" && !text.tokens[i]?.cap)) && !!place && place.kind !== "town";
+  const name = text.tokens[i] as Token;
+  if (name.cap || placeIndex().givenNames.has(name.s)) return cue === "to" && !!place && place.kind !== "town";
+  return (cue === "to" || cue === "from") && !!place && place.kind !== "town";
 }
 
 function cued(i: number, lexicons: readonly Language[], words: readonly string[], cues: ReadonlySet<string>): boolean {
