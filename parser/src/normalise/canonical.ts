@@ -346,6 +346,11 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
   }
 }
 
+// A place's name as written ("lisbon", "madrid"): no word of the language a job is written in.
+function isPlaceName(w: string): boolean {
+  return placeIndex().names.has(w);
+}
+
 /**
  * Detects the job's language and rewrites the words its language file knows into canonical English; place names,
  * codes and digits stay as written, so the place finder can still read an inflected name with the language's endings.
@@ -356,7 +361,7 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   // Airport codes say nothing of the language a job is written in.
   const tellingWords = text.tokens.map((t) => (airportCode(t) ? "" : t.s));
   const telling: Telling = { words: tellingWords, hits: detectionHits(tellingWords), hashes: wordHashes(words) };
-  const detected = detectLanguage(tellingWords, raw, true, telling.hits);
+  const detected = detectLanguage(tellingWords, raw, true, telling.hits, isPlaceName);
   // "inkabb Ljubljana, Budapestrol" in a Hungarian thread: a text none of whose words says a language (only n-grams
   // guessed one) is read in the language of the text around it.
   const { language, tag, also } = around && detected.score < 1 && detected.tag !== around.tag ? { ...detected, language: around, tag: around.tag } : detected;

@@ -21,6 +21,7 @@ interface Match {
 
 // Spaces and hyphens inside a name ("תל אביב", "תל־אביב") are not part of its key.
 const JOINER = /[\s\-\u05be]/;
+const APOSTROPHE = /['’\u05f3]/;
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
@@ -38,8 +39,10 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
       if (key && LETTER.test(text.charAt(j + 1))) continue;
       break;
     }
-    if (!SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
-    key += c.toLowerCase();
+    // An apostrophe is part of a key ("קלוז'-נאפוקה", "נוב׳"), in the one form the tables write.
+    const apostrophe = APOSTROPHE.test(c);
+    if (!apostrophe && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
+    key += apostrophe ? "'" : c.toLowerCase();
     if (!lang.starts.has(key)) break;
     out.push([key, j + 1]);
   }

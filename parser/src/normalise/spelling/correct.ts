@@ -71,8 +71,9 @@ function placeLikely(
 ): boolean {
   const t = text.tokens[i] as Token;
   const capitals = !!rules?.capitalMarksName;
-  // Lower case is a name only after an English cue; capitals in a job not written in capitals are a code ("TAROM").
-  if (!t.cap) return !!rules?.lowerCaseNames && cued(i, lexicons, words, PLACE_CUES);
+  // Lower case is a name only after an English cue, or before "to" and a city ("krakoww to lisbon"); capitals in a job not
+  // written in capitals are a code ("TAROM").
+  if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, lexicons, words, PLACE_CUES) || (!t.upper && beforeRoute(text, i, lexicons, words)));
   const shouting = allCapitals(text);
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
@@ -85,6 +86,7 @@ function placeLikely(
   const next = text.tokens[i + 1];
   const before = text.tokens[i - 1];
   if (next && ((readingsOf(lexicons, words, i + 1) ?? words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
+  if (beforeRoute(text, i, lexicons, words)) return true;
   // After an arrow, the place it comes from must be a city or a country as written.
   const from = before ? placeIndex().names.get(before.s) : undefined;
   return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
@@ -94,8 +96,10 @@ function placeLikely(
  * Where a name may stand in any language: a word capitalised inside a sentence that is no code, no person's name and
  * no chat speaker, or a word beside a route's arrow ("tallin -> rigaa"). A sentence's first word says nothing ("Gerai").
  */
-function slipLikely(text: JobText, i: number, midSentence: boolean): boolean {
+function slipLikely(text: JobText, i: number, midSentence: boolean, cuedRoute: () => boolean): boolean {
   const t = text.tokens[i] as Token;
+  // After a route's cue in any language, lower case too ("z wrocławai do rzymu"): only a slip that lands exactly is read there.
+  if (!t.cap && !t.upper && cuedRoute()) return true;
   const before = text.tokens[i - 1];
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
@@ -115,6 +119,17 @@ function allCapitals(text: JobText): boolean {
 // An ending of two letters or more of the job's languages that says where the trip goes or starts.
 function routeEnding(s: string, langs: readonly Language[]): boolean {
   return langs.some((lang) => lang.endings.some(({ ending, means }) => (means === "from" || means === "to") && ending.length >= 2 && s.endsWith(ending)));
+}
+
+// "krakoww to lisbon", "vilnuis from riga": a word before "to" or "from" and a city or country as written names the
+// route's other end. Capitalised or a given name, only before "to": "Marek from Warsaw", "NOVAK/PETRA FROM: PRAGUE" are people.
+function beforeRoute(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[]): boolean {
+  const cue = text.tokens[i + 1] ? (readingsOf(lexicons, words, i + 1) ?? words[i + 1]) : undefined;
+  const after = text.tokens[i + 2];
+  const place = after ? placeIndex().names.get(after.s) : undefined;
+  const name = text.tokens[i] as Token;
+  if (name.cap || placeIndex().givenNames.has(name.s)) return cue === "to" && !!place && place.kind !== "town";
+  return (cue === "to" || cue === "from") && !!place && place.kind !== "town";
 }
 
 function cued(i: number, lexicons: readonly Language[], words: readonly string[], cues: ReadonlySet<string>): boolean {
@@ -260,7 +275,8 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
     if (word?.distance === 0) return;
     const likely = placeLikely(text, i, lexicons, words, langs, rules);
     // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-    const slip = likely || slipLikely(text, i, midSentence) ? slipOf(t.s, langs, slips) : null;
+    const cuedRoute = () => cued(i, lexicons, words, ROUTE_CUES);
+    const slip = likely || slipLikely(text, i, midSentence, cuedRoute) ? slipOf(t.s, langs, slips) : null;
     const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
     if (place?.distance === 0) return;
     // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
