@@ -10,7 +10,13 @@ export const COUNT = /^[0-9]{1,3}$/;
 /** The kinds of trip a word names across languages. */
 export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
 
+/** What befell a trip, read across languages like a kind ("my flight Vilnius–Frankfurt buvo atšauktas"). */
+export const MISHAP_KEYS: ReadonlySet<string> = new Set(["cancelled", "delayed"]);
+/** A party named by a phrase ("nas dwoje", "négyen", "oba dva"): read across languages as a whole phrase. */
+export const PARTY = /^(?:[0-9]{1,2} people|both of us|the two of us)$/;
+
 /** Whether a word with this canonical reading may be read in a sentence of another language. */
 export function readAcross(canonical: string): boolean {
-  return canonical === "we" || COUNT.test(canonical) || PEOPLE.has(canonical) || KIND_KEYS.has(canonical);
+  if (canonical === "we" || COUNT.test(canonical) || PEOPLE.has(canonical) || PARTY.test(canonical)) return true;
+  return KIND_KEYS.has(canonical) || MISHAP_KEYS.has(canonical);
 }
