@@ -204,13 +204,19 @@ function otherClauses(text: JobText, telling: Telling, range: [number, number], 
   if (to - from < 3 || !text.folded.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end).includes(",")) return [];
   const out: Clause[] = [];
   for (const [a, b] of clauses(text, range)) {
-    if (b - a > CLAUSE_TOKENS || b - a === to - from || read.some((r) => r.at < b && r.at + r.read.span > a)) continue;
+    if (b - a > CLAUSE_TOKENS || b - a === to - from || !tellsAny(telling, a, b) || read.some((r) => r.at < b && r.at + r.read.span > a)) continue;
     const written = text.raw.slice(text.tokens[a]!.start, text.tokens[b - 1]!.end);
     const own = detectLanguage(telling.words.slice(a, b), written, false, telling.hits.slice(a, b));
     if (!own.language || own.score < 2 || own.language === sentence.lead || own.tag === "en") continue;
     out.push({ range: [a, b], reading: { ...sentence, lead: own.language, lexicons: lexiconsOf(own.language, sentence.english) } });
   }
   return out;
+}
+
+// A clause no word of which any language's detection knows says no language of its own.
+function tellsAny(telling: Telling, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if ((telling.hits[k] as number) >= 0) return true;
+  return false;
 }
 
 interface Clause {
