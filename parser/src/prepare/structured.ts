@@ -134,7 +134,8 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   const where = placeField(field) ? withoutDateInside(trip, key, v) : v;
   if (!where) return;
   const isDate = DATE_VALUE.test(where) && (placeField(field) || field === undefined);
-  const into = isDate ? dateField(field, key) : field;
+  // "Departure: Bratislava" on a form: a departure without a figure is where the trip leaves from, not its day.
+  const into = isDate ? dateField(field, key) : field === "date" && DEPARTS.test(squash(key)) && !/\d/.test(where) ? "origin" : field;
   if (isDate && !into) return;
   if (into) trip[into] ??= where;
   else if (nested) withInner(trip, tripFrom(Object.entries(nested)));
@@ -152,6 +153,8 @@ function withInner(trip: Trip, inner: Trip): void {
   Object.assign(trip, { ...inner, ...trip });
   if (kind !== undefined) trip.kind = kind;
 }
+
+const DEPARTS = /^(?:departure|depart|dep|outbound)$/;
 
 // "route": "BTS-STN", "sector": "Praha → Wien": both ends of the trip in one value.
 const ROUTE_KEYS = new Set(["route", "routing", "sector", "segment", "leg", "itinerary", "citypair"]);
