@@ -419,6 +419,8 @@ function passengerNames(text: string): string {
 const ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+/;
 const NAME_KEY = /^[A-Za-z_]{0,12}name[ \t]*:[ \t]*/i;
 const PERSON = /^\p{Lu}[\p{L}'’.,-]*(?: \p{L}[\p{L}'’.,-]*){0,4}$/u;
+// A list's item on a line of its own below another: the cue namedLists is asked for.
+const LIST_ITEM = /\n[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]/;
 const HEADING = /^[ \t]*(\p{L}{3,24})/u;
 
 function personItem(line: string): boolean {
@@ -444,7 +446,7 @@ function namedLists(text: string): string {
 
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
 export function readStructure(written: string): string {
-  const names = written.includes("\n") ? namedLists(written) : written;
+  const names = LIST_ITEM.test(written) ? namedLists(written) : written;
   const given = names.includes("/") ? passengerNames(names) : names;
   if (!/[{[:=<]/.test(given) && !given.includes("--")) return given;
   const text = /[:[]/.test(given) ? countedLists(given) : given;
