@@ -5,6 +5,7 @@ export declare const acrossCounts: () => string;
 export declare const acrossPeople: () => string;
 export declare const acrossKinds: () => string;
 export declare const acrossStems: () => string;
+export declare const acrossParties: () => string;
 export declare const shortWords: () => string;
 export declare const detection: () => string;
 export declare const detectionStems: () => string;

@@ -1,4 +1,4 @@
-import { acrossCounts, acrossKinds, acrossOpening, acrossPeople, acrossStems, shortWords } from "../../data/generated/lexicon.js";
+import { acrossCounts, acrossKinds, acrossOpening, acrossParties, acrossPeople, acrossStems, shortWords } from "../../data/generated/lexicon.js";
 import { TextIndex } from "../tables/text-index.js";
 import { SHORT_WORD, type PairWords } from "./cross-words.js";
 
@@ -30,6 +30,11 @@ export function forEachAcrossKindWord(each: EachAcross): void {
 /** Every language's stems that name a kind of trip, in the same order. Read anew at each call. */
 export function forEachAcrossKindStem(each: EachAcross): void {
   forEachIn(acrossStems(), each);
+}
+
+/** Every language's phrases that name a party ("nas dwoje", "négyen"), in the same order. Read anew at each call. */
+export function forEachAcrossParty(each: EachAcross): void {
+  forEachIn(acrossParties(), each);
 }
 
 let short: TextIndex | undefined;

@@ -10,6 +10,11 @@ export const COUNT = /^[0-9]{1,3}$/;
 /** The kinds of trip a word names across languages. */
 export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
 
+/** What befell a trip, read across languages like a kind ("my flight Vilnius–Frankfurt buvo atšauktas"). */
+export const MISHAP_KEYS: ReadonlySet<string> = new Set(["cancelled", "delayed"]);
+/** A party named by a phrase ("nas dwoje", "négyen", "oba dva"): read across languages as a whole phrase. */
+export const PARTY = /^(?:[0-9]{1,2} people|both of us|the two of us)$/;
+
 /** The words a count pair may be made of in any language (normalise/canonical.ts reads a pair of them). */
 export interface PairWords<T> {
   /** Words that mean "we" or a count: a pair's first word. */

@@ -2,8 +2,14 @@ import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
 import { makeSieve, sieveHas } from "../tables/sieve.js";
 import type { TextIndex } from "../tables/text-index.js";
-import { COUNT, KIND_KEYS, PEOPLE, type PairWords } from "../language/cross-words.js";
-import { acrossPairWords, forEachAcrossKindStem, forEachAcrossKindWord, type EachAcross } from "../language/across-words.js";
+import { COUNT, KIND_KEYS, MISHAP_KEYS, PARTY, PEOPLE, type PairWords } from "../language/cross-words.js";
+import {
+  acrossPairWords,
+  forEachAcrossKindStem,
+  forEachAcrossKindWord,
+  forEachAcrossParty,
+  type EachAcross,
+} from "../language/across-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
@@ -188,6 +194,50 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [], hashes: telling.hashes };
 }
 
+// A clause between commas in another language than its sentence's ("we need a vlak from Praha to Budapešť, nás dva",
+// "Ferry from Split to Ancona, ketten vagyunk", "Train to Zagreb, jaz in moja žena"): a short one whose own words plainly
+// say another language is read in that language. Asked only of a sentence with a comma in it.
+const CLAUSE_TOKENS = 6;
+
+function clauses(text: JobText, [from, to]: [number, number]): [number, number][] {
+  const out: [number, number][] = [];
+  let start = from;
+  for (let i = from + 1; i < to; i++) {
+    if (!text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start).includes(",")) continue;
+    out.push([start, i]);
+    start = i;
+  }
+  out.push([start, to]);
+  return out;
+}
+
+// The clauses of a sentence none of whose words the sentence's reading read, each with its own language's reading when
+// its words plainly say one other than the sentence's ("…, 9 de octubre de 2027" in Spanish is read as Spanish).
+function otherClauses(text: JobText, telling: Telling, range: [number, number], sentence: SentenceReading, read: readonly Rewrite[]): Clause[] {
+  const [from, to] = range;
+  if (to - from < 3 || !text.folded.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end).includes(",")) return [];
+  const out: Clause[] = [];
+  for (const [a, b] of clauses(text, range)) {
+    if (b - a > CLAUSE_TOKENS || b - a === to - from || !tellsAny(telling, a, b) || read.some((r) => r.at < b && r.at + r.read.span > a)) continue;
+    const written = text.raw.slice(text.tokens[a]!.start, text.tokens[b - 1]!.end);
+    const own = detectLanguage(telling.words.slice(a, b), written, false, telling.hits.slice(a, b));
+    if (!own.language || own.score < 2 || own.language === sentence.lead || own.tag === "en") continue;
+    out.push({ range: [a, b], reading: { ...sentence, lead: own.language, lexicons: lexiconsOf(own.language, sentence.english) } });
+  }
+  return out;
+}
+
+// A clause no word of which any language's detection knows says no language of its own.
+function tellsAny(telling: Telling, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if ((telling.hits[k] as number) >= 0) return true;
+  return false;
+}
+
+interface Clause {
+  range: [number, number];
+  reading: SentenceReading;
+}
+
 /** A word or phrase read: its canonical English, how many words it spans and the lexicon that read it. */
 type WordRead = { canonical: string; span: number; lex: Language };
 
@@ -291,7 +341,7 @@ let kindWords: KindWords | null = null;
 function agreed(entries: Iterable<[string, string]>, min: number): Map<string, string> {
   const seen = new Map<string, string | null>();
   for (const [w, c] of entries) {
-    if (!KIND_KEYS.has(c) || w.length < min || w.includes(" ")) continue;
+    if (!(KIND_KEYS.has(c) || MISHAP_KEYS.has(c)) || w.length < min || w.includes(" ")) continue;
     const had = seen.get(w);
     seen.set(w, had === undefined || had === c ? c : null);
   }
@@ -325,6 +375,43 @@ function kindInAnother(text: JobText, words: readonly string[], i: number, readi
   return canonical && lex && !keepsPlace(text, i) ? { canonical, span: 1, lex } : null;
 }
 
+// A party named by a phrase of another language than the sentence's ("need a flight to Oslo, nas dwoje", "Ferry to
+// Ancona, négyen", "bus to Brno, oba dva"): the whole phrase as a language file writes it, or one word of five letters
+// or more that is no word of English's guard list; a phrase two languages read differently is read by neither.
+interface PartyPhrase {
+  words: readonly string[];
+  canonical: string;
+}
+let partyPhrases: ReadonlyMap<string, readonly PartyPhrase[]> | null = null;
+
+function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
+  if (partyPhrases) return partyPhrases;
+  const seen = new Map<string, string | null>();
+  forEachAcrossParty((_, w, c) => {
+    if (PARTY.test(c)) seen.set(w, seen.get(w) === undefined || seen.get(w) === c ? c : null);
+  });
+  const guard = guardWords();
+  const byFirst = new Map<string, PartyPhrase[]>();
+  for (const [phrase, canonical] of seen) {
+    const words = phrase.split(" ");
+    if (canonical === null || (words.length === 1 && (phrase.length < 5 || guard.has(phrase)))) continue;
+    const list = byFirst.get(words[0] as string) ?? [];
+    list.push({ words, canonical });
+    byFirst.set(words[0] as string, list.sort((a, b) => b.words.length - a.words.length));
+  }
+  partyPhrases = byFirst;
+  return byFirst;
+}
+
+/** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
+function partyInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
+  const found = phrasesOfParties().get(words[i] as string);
+  const lex = reading.lexicons[0];
+  if (!found || !lex || keepsPlace(text, i)) return null;
+  const phrase = found.find((p) => i + p.words.length <= to && p.words.every((w, k) => words[i + k] === w));
+  return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
+}
+
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
 interface Rewrite {
   at: number;
@@ -336,13 +423,15 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
   for (let i = from; i < to; ) {
     const hit = wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });
-    const kind = hit ? null : kindInAnother(text, words, i, reading);
+    const party = hit ? null : partyInAnother(text, words, i, to, reading);
+    if (party) out.push({ at: i, read: party, other: true });
+    const kind = hit || party ? null : kindInAnother(text, words, i, reading);
     if (kind) out.push({ at: i, read: kind, other: false });
-    const pair = hit || kind ? null : countInAnother(text, words, i, to, reading);
+    const pair = hit || kind || party ? null : countInAnother(text, words, i, to, reading);
     // A count after digits rewrites the noun only; "we" before digits the "we" only.
     const at = pair && pair.length === 1 && isCount(text.tokens[i]!.s) ? i + 1 : i;
     for (const [k, read] of (pair ?? []).entries()) out.push({ at: at + k, read, other: true });
-    i += hit ? hit.span : kind ? 1 : pair ? at - i + pair.length : 1;
+    i += hit ? hit.span : party ? party.span : kind ? 1 : pair ? at - i + pair.length : 1;
   }
 }
 
@@ -373,7 +462,10 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
   for (const [from, to] of parts) {
     const reading = sentenceReading(text, telling, [from, to], parts.length > 1, language);
     if (reading.lead) leads.add(reading.lead);
-    readSentence(text, words, [from, to], reading, reads);
+    const own: Rewrite[] = [];
+    readSentence(text, words, [from, to], reading, own);
+    for (const clause of otherClauses(text, telling, [from, to], reading, own)) readSentence(text, words, clause.range, clause.reading, own);
+    reads.push(...own.sort((x, y) => x.at - y.at));
   }
   // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
   // (Asked only when there is such a count: every word of the job is looked at.)

@@ -24,7 +24,7 @@ import { languageMeta, languages, type Language } from "../language/lexicon.js";
 import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
-import { afterPastedPage, withPageContext } from "./pasted-page.js";
+import { afterPastedPage, requestUnderRecord, withPageContext } from "./pasted-page.js";
 import { continueFrom, countFromLater, impliedRoundTrip, resolveRoute, shareNamedKind, withMissing } from "./resolve.js";
 
 // How a job is read, stage by stage: prepare → tokens → language → normalise → dimensions → resolve.
@@ -63,7 +63,18 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
   // The whole text is read at most once, whichever reader asks for it first (the thread, the page, or none).
   let readWhole: JobAnalysis | undefined;
   const whole = () => (readWhole ??= parseText(read, text, { ...at, stamps: lines.stamps }));
-  return pastedThread(read, lines, at, whole) ?? pastedPage(read, text, at, whole) ?? whole();
+  return pastedThread(read, lines, at, whole) ?? pastedPage(read, text, at, whole) ?? pageAboveRequest(read, text, at) ?? whole();
+}
+
+// A record line or two (a reservation, a timetable row) above a request on the last line: the request is the job when
+// it says something of a trip by itself, the record fills what it leaves open.
+function pageAboveRequest(read: string, text: string, at: ReadAt): JobAnalysis | null {
+  const request = requestUnderRecord(read);
+  if (!request) return null;
+  const ask = parseText(request.ask, text, at);
+  const says = ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed;
+  if (!says || ask.parts.length > 1) return null;
+  return withPageContext(ask, parseText(request.page, request.page, at), request.ask, request.page);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).

@@ -96,6 +96,28 @@ function pageAbove(text: string): PastedPage | null {
   return figures >= 2 && CLOCK.test(page) && asks && short && !QUOTED.test(ask) ? { page, ask } : null;
 }
 
+// A page's record line: a time of day, or three segments or more with a figure ("Reservation #88213 – Hostel Mostar –
+// 1 guest – 2027-06-02", "Voucher 7781 · Apartmani Split · 4 persons").
+const SEGMENT = /[ \t][–—·|][ \t]/;
+const SEGMENTS = /[ \t][–—·|][ \t]/g;
+const recordLine = (line: string) => CLOCK.test(line) || ((line.match(SEGMENTS)?.length ?? 0) >= 2 && /\d/.test(line));
+
+/**
+ * A page of a line or two above a request on the last line, with no rule or blank line between ("Reservation … –
+ * check-in 2027-06-02" then "I also need a bus from Sarajevo to Mostar that day"): the page has a record line, the
+ * request is prose. Whether the request says something of a trip on its own is the caller's to tell.
+ */
+export function requestUnderRecord(text: string): PastedPage | null {
+  const lines = text.trim().split("\n");
+  // A blank line is a paragraph's end: a page above one is read by pageAbove.
+  if (lines.length < 2 || lines.length > 6 || lines.some((line) => !line.trim())) return null;
+  const ask = (lines[lines.length - 1] as string).trim();
+  const above = lines.slice(0, -1);
+  // A line cut into segments ("€540 total · Free cancellation") is the page's too.
+  if (SEGMENT.test(ask) || CLOCK.test(ask) || !TWO_LETTERS.test(ask) || !above.some(recordLine)) return null;
+  return { page: above.join("\n").trim(), ask };
+}
+
 function shiftedDay(askText: string, date: string | null): string | null {
   const m = DAY_BESIDE.exec(askText);
   if (!m || !date) return date;

@@ -1,6 +1,8 @@
 // Agents often pass structure instead of prose: a JSON object (or an array of trips) inside the job,
 // `key: value` lines, YAML items or a query string. Each is read as what it plainly means and written
 // out as the canonical prose the grammar reads; an array of trips becomes parts joined by "; also".
+import { KIND_KEYS } from "../language/cross-words.js";
+import { KINDS } from "../schemas/job.js";
 import { isJsonObject } from "../schemas/json-object.js";
 import { regionName } from "../tables/english-names.js";
 import { MAX_LINE } from "../text/bound.js";
@@ -35,8 +37,12 @@ const FIELD_BY_KEY: ReadonlyMap<string, Field> = new Map(
   }).flatMap(([field, keys]) => keys.split(" ").map((k) => [k, field as Field] as const)),
 );
 
+// "Cestující", "Pasażerowie": a label read without its diacritics, as the keys above are written.
+const MARKS = /\p{M}/gu;
 function fieldOf(key: string): Field | undefined {
-  return FIELD_BY_KEY.get(key.toLowerCase().replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(key.toLowerCase());
+  const lower = key.toLowerCase();
+  const plain = /[^ -~]/.test(lower) ? lower.normalize("NFD").replace(MARKS, "") : lower;
+  return FIELD_BY_KEY.get(plain.replace(/[\s-]/g, "").replace(/_/g, "")) ?? FIELD_BY_KEY.get(plain);
 }
 
 /** Whether a label ("From", "pax", "check_in") names a field of a trip, as a form or a tool call writes one. */
@@ -133,13 +139,27 @@ function readEntry(trip: Trip, words: string[], key: string, given: unknown): vo
   const where = placeField(field) ? withoutDateInside(trip, key, v) : v;
   if (!where) return;
   const isDate = DATE_VALUE.test(where) && (placeField(field) || field === undefined);
-  const into = isDate ? dateField(field, key) : field;
+  // "Departure: Bratislava" on a form: a departure without a figure is where the trip leaves from, not its day.
+  const into = isDate ? dateField(field, key) : field === "date" && DEPARTS.test(squash(key)) && !/\d/.test(where) ? "origin" : field;
   if (isDate && !into) return;
   if (into) trip[into] ??= where;
-  else if (nested) Object.assign(trip, { ...tripFrom(Object.entries(nested)), ...trip });
+  else if (nested) withInner(trip, tripFrom(Object.entries(nested)));
   // Other fields with words in them still say something about the trip.
   else if (typeof raw === "string" && THREE_LETTERS.test(where) && where.length <= 60) words.push(where);
 }
+
+// {"tool": "run_job", "arguments": {"kind": "stay", ...}}: the inner fields fill what the outer left open, and a kind the
+// arguments name as the desk's own ("stay", "rail", "bus") beats the tool's name around them.
+const DESK_KINDS: ReadonlySet<string> = new Set<string>([...KINDS, ...KIND_KEYS]);
+const namesDeskKind = (kind: string | undefined) => kind !== undefined && DESK_KINDS.has(kind.trim().toLowerCase());
+
+function withInner(trip: Trip, inner: Trip): void {
+  const kind = namesDeskKind(inner.kind) && !namesDeskKind(trip.kind) ? inner.kind : trip.kind;
+  Object.assign(trip, { ...inner, ...trip });
+  if (kind !== undefined) trip.kind = kind;
+}
+
+const DEPARTS = /^(?:departure|depart|dep|outbound)$/;
 
 // "route": "BTS-STN", "sector": "Praha → Wien": both ends of the trip in one value.
 const ROUTE_KEYS = new Set(["route", "routing", "sector", "segment", "leg", "itinerary", "citypair"]);
@@ -260,7 +280,8 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
     const found = KEY_VALUE.exec(line.trim().slice(0, MAX_LINE));
     const m = found && (found[1] as string).length <= MAX_KEY ? [found[0], (found[1] as string).trimEnd(), (found[2] as string).trim()] : null;
     const field = m ? fieldOf(m[1] as string) : undefined;
-    if (m && !field && hintsKind(m[1] as string)) {
+    // "route: GDN -> TGD" names both ends; a nationality or a pick-up says the kind.
+    if (m && !field && (ROUTE_KEYS.has(squash(m[1] as string)) || hintsKind(m[1] as string))) {
       known++;
       current.push([m[1] as string, m[2] as string]);
       continue;
@@ -403,9 +424,40 @@ function passengerNames(text: string): string {
   return out.join("\n");
 }
 
+// A list of travellers under a heading that names them ("passengers:", "Cestující:", "Guest list – Ljubljana"): one
+// person an item ("- Anna Kowalska", "1. Ivanova, Maria", "• name: Petra Horváth"), the items written as their count.
+const ITEM = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+/;
+const NAME_KEY = /^[A-Za-z_]{0,12}name[ \t]*:[ \t]*/i;
+const PERSON = /^\p{Lu}[\p{L}'’.,-]*(?: \p{L}[\p{L}'’.,-]*){0,4}$/u;
+// A list's item on a line of its own below another: the cue namedLists is asked for.
+const LIST_ITEM = /\n[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]/;
+const HEADING = /^[ \t]*(\p{L}{3,24})/u;
+
+function personItem(line: string): boolean {
+  const item = ITEM.exec(line);
+  return !!item && PERSON.test(line.slice(item[0].length).replace(NAME_KEY, "").trim());
+}
+
+function namedLists(text: string): string {
+  const lines = text.split("\n");
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = HEADING.exec(lines[i] as string);
+    if (!head || !isPassengersKey(head[1] as string) || personItem(lines[i] as string)) continue;
+    let end = i + 1;
+    while (end < lines.length && personItem(lines[end] as string)) end++;
+    if (end === i + 1) continue;
+    // "passengers:" alone takes the count as its value; a heading with more on its line keeps it, the count after.
+    const bare = /^[ \t]*\p{L}+[ \t]*:[ \t]*$/u.test(lines[i] as string);
+    const count = `${head[1] as string}: ${end - i - 1}`;
+    lines.splice(i, end - i, ...(bare ? [count] : [lines[i] as string, `${end - i - 1} passengers`]));
+  }
+  return lines.join("\n");
+}
+
 /** The job with any structure inside it written out as canonical prose; prose is returned unchanged. */
 export function readStructure(written: string): string {
-  const given = written.includes("/") ? passengerNames(written) : written;
+  const names = LIST_ITEM.test(written) ? namedLists(written) : written;
+  const given = names.includes("/") ? passengerNames(names) : names;
   if (!/[{[:=<]/.test(given) && !given.includes("--")) return given;
   // Each reader below runs only on the text its pattern needs: a list labels its lines with a colon, key/value lines
   // join with a colon or "=", a query string pairs with "=" (most jobs have none of these).

@@ -31,11 +31,19 @@ const REQUEST = new RegExp(
     String.raw`ferry|ferries|tickets?)\b`,
 );
 
+// "1) KIV-IST … 2) IST-TBS", "(1) Sofia-Athens … (2) Athens-Rome", "a) … b) …": a list's item marker starts a leg.
+const LIST_MARK = /^(?:[1-9]|[a-e])$/;
+function listItem(text: JobText, token: Token, gap: string): boolean {
+  if (!LIST_MARK.test(token.s) || text.folded.charAt(token.end) !== ")" || !/\s/.test(text.folded.charAt(token.end + 1))) return false;
+  return !gap.includes("(") || gap.trimStart() === "(";
+}
+
 function boundaryBefore(text: JobText, i: number): boolean {
   const prev = text.tokens[i - 1];
   const token = text.tokens[i] as Token;
   if (!prev) return false;
   const gap = text.folded.slice(prev.end, token.start);
+  if (listItem(text, token, gap)) return true;
   // "Leg 1: KTW-TIA · Leg 2: TIA-SKP", "WAW–PRG | PRG–VIE": a separator dot or bar lists legs as a comma does.
   if (/[;!?\n,&+·|]/.test(gap)) return true;
   return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
