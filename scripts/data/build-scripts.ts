@@ -103,10 +103,14 @@ function cityNames(locale: string, into: Map<string, string>): void {
     }
 }
 
-// GeoNames' alternate names (cities1000.txt: id, name, ascii name, alternate names, ..., country at 8, population at 14),
-// read once. Places of this many people or more, or with an airport, give their names: a village's rare name in
-// Han or Arabic letters is as likely to be a word.
-const GEONAMES_POPULATION = 15000;
+// GeoNames' alternate names (cities1000.txt: id, name, ascii name, alternate names, ..., country at 8, population at 14,
+// time zone at 17), read once. In Europe and the Caucasus (the desk's trips), places of this many people or more, or
+// with an airport, give their names: a village's rare name in Han or Arabic letters is as likely to be a word. Further
+// away only cities of FAR_POPULATION do: the names of every town of the world in ten scripts would not fit the Worker
+// bundle's 3 MB.
+const GEONAMES_POPULATION = 50000;
+const FAR_POPULATION = 1000000;
+const NEAR_ZONES = /^(?:Europe\/|Asia\/(?:Tbilisi|Yerevan|Baku|Nicosia|Famagusta)$)/;
 interface GeoRow { names: string[]; english: string; population: number; airport: boolean }
 let geonames: GeoRow[] | undefined;
 function geonameRows(): GeoRow[] {
@@ -116,7 +120,7 @@ function geonameRows(): GeoRow[] {
     const f = line.split("\t");
     const population = Number(f[14]);
     const english = f[1] ? placeIndex().candidates(nameKey(f[1])).find((p) => p.kind !== "country" && p.country === f[8]) : undefined;
-    if (!english || (population < GEONAMES_POPULATION && !english.iata)) continue;
+    if (!english || (NEAR_ZONES.test(f[17] ?? "") ? population < GEONAMES_POPULATION && !english.iata : population < FAR_POPULATION)) continue;
     rows.push({ names: (f[3] ?? "").split(","), english: english.name, population, airport: !!english.iata });
   }
   // The most peopled place first: a name two towns share is the larger one's.
