@@ -3,6 +3,7 @@
 // bundles are built as `pnpm start` and wrangler build them, and hold none above U+00FF (the server's is the
 // classic script its entry runs).
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { buildServerBundle, buildWorkerBundle } from "@travel/workbench";
 import { describe, expect, it } from "vitest";
 
@@ -12,5 +13,11 @@ describe("the built bundles", () => {
   it("hold no character above U+00FF, the server's and the Worker's alike", () => {
     expect(aboveLatin1(buildServerBundle().replace(/\.mjs$/, ".cjs"))).toBe(0);
     expect(aboveLatin1(buildWorkerBundle())).toBe(0);
+  }, 120_000);
+
+  // Cloudflare refuses a Worker over 3 MB compressed (issue 28 point 3): a table grown by new data must fit inside it.
+  it("keep the Worker within Cloudflare's 3 MB, gzipped", () => {
+    const gzipped = gzipSync(readFileSync(buildWorkerBundle()), { level: 9 }).length;
+    expect(gzipped / 1048576).toBeLessThanOrEqual(3);
   }, 120_000);
 });
