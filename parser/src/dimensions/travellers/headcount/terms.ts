@@ -15,6 +15,8 @@ export interface Readers {
   person(word: string): boolean;
   /** "people", "passengers", "pax": a noun that counts everyone. */
   everyone(word: string): boolean;
+  /** "days", "rooms", "euros", "may": a noun a number counts that is never people. */
+  unit(word: string): boolean;
 }
 
 /** One addend of a head-count: how many people, where its words end, and what it is. */
@@ -129,9 +131,13 @@ function numberTerm(r: Reading, i: number): Term | null {
       // "3 people plus my sister" (the language files' "the three of us"): a party someone is added to.
       return { value: n.value, next, kind: next === k + 1 && r.read.everyone(s) ? "party" : "people" };
     }
+    // "22 de jucători" (Romanian "22 of players"): a count's "of" before people is no group's.
+    if (k === n.next && r.words.of.has(s) && isPerson(r, r.tokens[k + 1]?.s ?? "") && !r.words.party.has(r.tokens[k + 1]?.s ?? "")) continue;
     // Up to two words between a count and its noun, never another count or a joining word ("nine plus three coaches").
     if (r.words.of.has(s) || r.words.adding.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
   }
+  const role = listedRole(r, i, n);
+  if (role) return role;
   const bracketed = bracketedTotal(r, n);
   if (bracketed) return bracketed;
   const prev = r.tokens[i - 1]?.s;
@@ -142,6 +148,42 @@ function numberTerm(r: Reading, i: number): Term | null {
   const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
   const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+const LETTERS = /^\p{L}{3,}$/u;
+const SIGN_JOINS = /^\s*[+&]\s*$/;
+/** The index of the last word of the addend before a joining word or sign in front of tokens[b], or -1. */
+function joinedFrom(r: Reading, b: number): number {
+  if (b < 2 || b >= r.end) return -1;
+  if (r.words.adding.has(r.tokens[b - 1]?.s ?? "")) return b - 2;
+  return SIGN_JOINS.test(r.folded.slice((r.tokens[b - 1] as Word).end, (r.tokens[b] as Word).start)) ? b - 1 : -1;
+}
+/** "3 coaches", "22 de jucători": a count and the people noun it counts, starting at tokens[k]; the index after it. */
+function countedPeople(r: Reading, k: number): number {
+  const m = k >= 0 && k < r.end ? r.read.number(k) : null;
+  if (!m) return -1;
+  const of = r.words.of.has(r.tokens[m.next]?.s ?? "") ? 1 : 0;
+  return isPerson(r, r.tokens[m.next + of]?.s ?? "") ? m.next + of + 1 : -1;
+}
+
+/**
+ * "16 swimmers and 3 staff", "14 Spielerinnen und 2 Trainer", "2 coaches + 18 players": a count of a noun no list
+ * knows, joined to a count of people, counts people too (its noun one word, or two: "16 young players").
+ */
+function listedRole(r: Reading, i: number, n: { value: number; next: number }): Term | null {
+  for (let k = n.next; k < Math.min(r.end, n.next + 2); k++) {
+    const s = (r.tokens[k] as Word).s;
+    if (!LETTERS.test(s) || r.read.unit(s) || r.words.of.has(s) || r.words.adding.has(s)) return null;
+    const after = (joinedFrom(r, k + 2) === k && countedPeople(r, k + 2) > 0) || (joinedFrom(r, k + 1) === k && countedPeople(r, k + 1) > 0);
+    if (after || (k === n.next && peopleEndAt(r, joinedFrom(r, i)))) return { value: n.value, next: k + 1, kind: "people" };
+  }
+  return null;
+}
+
+/** Whether a counted people noun ends at tokens[k] ("3 staff" before "and 12 swimmers"). */
+function peopleEndAt(r: Reading, k: number): boolean {
+  if (k < 1 || !isPerson(r, r.tokens[k]?.s ?? "")) return false;
+  return countedPeople(r, k - 1) === k + 1 || countedPeople(r, k - 2) === k + 1;
 }
 
 /**
@@ -198,6 +240,8 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   if (!count && !startsAddend(r, s)) return null;
+  // "twins (age 8)", "our son, aged 12": an age, not a count.
+  if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
   if (counted) return counted;
   const prev = r.tokens[i - 1]?.s ?? "";
@@ -205,7 +249,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const bare = r.words.manner.has(prev) ? null : groupTerm(r, 1, i);
   if (bare && (bare.perGroup !== true || r.words.determiners.has(prev))) return bare;
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
-  if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
+  if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return bothOf(r, i);
   const relation = r.words.relations.get(s);
   if (relation && (r.words.determiners.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
   if (r.words.writer.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
@@ -217,6 +261,18 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   if (s === "alone" && r.words.adding.has(r.tokens[i + 1]?.s ?? "") && (r.words.determiners.has(after) || r.words.relations.has(after)))
     return { value: 1, next: i + 1, kind: "writer", heads: true };
   return null;
+}
+
+/**
+ * "both of us", and the same words before a set ("oboje rodzice", "entrambi i genitori", read "both of us parents"):
+ * the two of that set, not the writer's party.
+ */
+function bothOf(r: Reading, i: number): Term {
+  const det = r.words.determiners.has(r.tokens[i + 3]?.s ?? "") ? 1 : 0;
+  const noun = i + 3 + det < r.end ? (r.tokens[i + 3 + det] as Word) : null;
+  const bare = noun && /^[ \t]+$/.test(r.folded.slice((r.tokens[i + 2 + det] as Word).end, noun.start));
+  if (bare && ((r.words.relations.get(noun.s) ?? 0) > 1 || isPerson(r, noun.s))) return { value: 2, next: i + 4 + det, kind: "relation" };
+  return { value: 2, next: i + 3, kind: "party" };
 }
 
 const ONE = new Set(["a", "an", "the", "one"]);
