@@ -113,6 +113,7 @@ function listAfter(r: Reading, term: Term, opens: RegExp): { value: number; sum:
 }
 
 function add(r: Reading, st: State, term: Term, i: number): number {
+  if (term.kind === "booked") return term.next;
   // "with a baby", "with my parents": the joining word before the term or before its determiner.
   const afterWith = phraseAt(r, r.words.with, i - 1) > 0 || (DETERMINERS.has(r.tokens[i - 1]?.s ?? "") && phraseAt(r, r.words.with, i - 2) > 0);
   // "three couples, each with a baby": after a group, "each" shares out what follows.
@@ -175,7 +176,8 @@ function add(r: Reading, st: State, term: Term, i: number): number {
 }
 
 // "count us as ten please (it's just me and my sister)": a bracket opens what the writer says of the party.
-const CLAUSE_ENDS = /[.;:!?\n(]/;
+// "say we are 10 so ... — really it's me and my wife": a spaced dash ends the clause too.
+const CLAUSE_ENDS = /[.;:!?\n(]|\s[—–-]\s/;
 
 /**
  * Where an argued count's clause ends: at a sentence's or a clause's punctuation, at a concession ("even though"), or

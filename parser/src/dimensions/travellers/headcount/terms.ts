@@ -23,7 +23,7 @@ export interface Readers {
 export interface Term {
   value: number;
   next: number;
-  kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each";
+  kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each" | "booked";
   /** How many groups it names ("three couples": 3), for a distributive after it. */
   groups?: number;
   /** One person named by role or age ("the coach", "our 8-month-old"): added to a counted party, the count is composed. */
@@ -111,6 +111,8 @@ function numberTerm(r: Reading, i: number): Term | null {
   // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
   const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
   const group = groupTerm(r, n.value, n.next + article);
+  // "booked as six pairs", "seated as three groups of four": how the party is booked, not who is in it.
+  if (group && r.words.manner.has(r.tokens[i - 1]?.s ?? "")) return { value: 0, next: group.next, kind: "booked" };
   if (group) return group;
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
@@ -146,7 +148,10 @@ function numberTerm(r: Reading, i: number): Term | null {
   // "the two of us, 20. december": a count after "of us" or after punctuation is no longer the party's.
   const gap = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : "";
   const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
-  const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
+  // "we are actually four" (read "we are correction four"): a word that insists stands between.
+  const back = prev === "correction" || prev === "really" ? 1 : 0;
+  const verb = r.tokens[i - 1 - back]?.s;
+  const party = (close && (prev === "us" || prev === "we")) || ((verb === "are" || verb === "re") && r.tokens[i - 2 - back]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
 }
 
