@@ -346,8 +346,13 @@ class PartReaders implements Readers {
   ) {}
 
   number(i: number): { value: number; next: number } | null {
-    // "EUR 10 adults, EUR 5 children": a price per person counts no one.
-    if (i > 0 && /^[0-9]/.test((this.tokens[i] as Token).s) && isMoneyBefore(this.tokens[i - 1] as Token)) return null;
+    const [t, p] = [this.tokens[i] as Token, this.tokens[i - 1]];
+    if (p && /^[0-9]/.test(t.s)) {
+      // "EUR 10 adults, EUR 5 children": a price per person counts no one.
+      if (isMoneyBefore(p)) return null;
+      // "[13:32] ⏎ coach ...", "12.05.": a time's minutes or a date's month counts no one.
+      if (/^[0-9]/.test(p.s) && /^[:.]$/.test(this.folded.slice(p.end, t.start))) return null;
+    }
     return readNumber(this.tokens, i, this.end, this.folded);
   }
 
