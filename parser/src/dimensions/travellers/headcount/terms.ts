@@ -168,7 +168,9 @@ function countedPeople(r: Reading, k: number): number {
   const m = k >= 0 && k < r.end ? r.read.number(k) : null;
   if (!m) return -1;
   const of = r.words.of.has(r.tokens[m.next]?.s ?? "") ? 1 : 0;
-  return isPerson(r, r.tokens[m.next + of]?.s ?? "") ? m.next + of + 1 : -1;
+  // A role ("3 staff"), not everyone ("3 passengers and a car" counts a car beside the party).
+  const noun = r.tokens[m.next + of]?.s ?? "";
+  return isPerson(r, noun) && !r.read.everyone(noun) ? m.next + of + 1 : -1;
 }
 
 /**
@@ -176,6 +178,7 @@ function countedPeople(r: Reading, k: number): number {
  * knows, joined to a count of people, counts people too (its noun one word, or two: "16 young players").
  */
 function listedRole(r: Reading, i: number, n: { value: number; next: number }): Term | null {
+  if (n.value < 2) return null;
   for (let k = n.next; k < Math.min(r.end, n.next + 2); k++) {
     const s = (r.tokens[k] as Word).s;
     if (!LETTERS.test(s) || r.read.unit(s) || r.words.of.has(s) || r.words.adding.has(s)) return null;
