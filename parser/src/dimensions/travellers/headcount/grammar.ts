@@ -276,7 +276,8 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     }
     // "not counting me", "without the twins": named, not travelling; "per policy two colleagues count as one unit":
     // the people a rule counts, not the party.
-    const ruled = words.markers.has(tokens[term.next]?.s ?? "") && phraseAt(r, words.steer, term.next) > 0;
+    const steers = words.markers.has(tokens[term.next]?.s ?? "") && phraseAt(r, words.steer, term.next) > 0;
+    const ruled = steers && (term.kind === "group" || !/[,.;:!?]/.test(gap(folded, tokens[term.next - 1], tokens[term.next])));
     if (i < excludeUntil || ruled) {
       if (!ruled) leaveOut(st, term);
       excludeUntil = -1;

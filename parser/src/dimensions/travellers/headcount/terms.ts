@@ -247,7 +247,8 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const s = (r.tokens[i] as Word).s;
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
-  if (!count && !startsAddend(r, s)) return null;
+  // "and an infant": a person noun of the parser's may be one person named by role.
+  if (!count && !startsAddend(r, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
@@ -285,7 +286,7 @@ function bothOf(r: Reading, i: number): Term {
 
 const ONE = new Set(["a", "an", "the", "one"]);
 /** "coach", "physio": a role noun of the language files in the singular (their plurals are read as counted nouns). */
-const isOneRole = (r: Reading, w: string) => r.words.people.has(w) && !/(?:s|ren)$/.test(w);
+const isOneRole = (r: Reading, w: string) => (r.words.people.has(w) || r.read.person(w)) && !/(?:s|ren)$/.test(w);
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
 /** "our 8-month-old", "a 5-year-old", "our 8-month-old baby": one child named by age, with the noun that names them. */
