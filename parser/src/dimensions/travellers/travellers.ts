@@ -46,7 +46,8 @@ const TRAVEL_VERBS = words("fly flying travel travelling traveling go going head
 // What a number counts when it is not people: "10 days", "5 bookings", "4 May".
 const UNITS_NOT_PEOPLE = words(
   "days day weeks week months month hours hour nights night minutes min years year kg km bookings booking rooms room " +
-    "bags bag pairs times euros eur usd dollars pounds gb flights flight legs stops jan feb mar apr may jun jul aug sep " +
+    "bags bag suitcases beds cabins tents bikes pets dogs stars pairs times euros eur usd dollars pounds gb flights flight legs stops " +
+    "jan feb mar apr may jun jul aug sep " +
     "zl pln kc czk ft huf lei ron lv leva bgn kn hrk din rsd grn uah chf gbp sek nok dkk kr mdl den mkd lek all " +
     "sept oct nov dec january february march april june july august september october november december",
 );
@@ -74,6 +75,8 @@ interface Tally {
   determiners?: ReadonlySet<string>;
   /** The language file's relations beside the grammar's ("bf", "gf"): those naming one person are read as RELATIONS. */
   relationWords?: ReadonlyMap<string, number>;
+  /** Words an age follows ("age 8"): the number after them counts no one. */
+  ages?: ReadonlySet<string>;
 }
 
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
@@ -300,7 +303,7 @@ function wholeParty(h: Here, n: { value: number; next: number }): boolean {
 /** A number and what it counts; returns the index to read on from. */
 function readCount(h: Here, t: Tally): number {
   const { tokens, i, end, folded, prev } = h;
-  if (notACount(h)) return i + 1;
+  if (notACount(h) || t.ages?.has(prev ?? "")) return i + 1;
   const n = readNumber(tokens, i, end, folded);
   if (!n) return i + 1;
   // "2x", "3 x": a multiplier an agent writes for a head-count.
@@ -343,6 +346,13 @@ class PartReaders implements Readers {
   ) {}
 
   number(i: number): { value: number; next: number } | null {
+    const [t, p] = [this.tokens[i] as Token, this.tokens[i - 1]];
+    if (p && /^[0-9]/.test(t.s)) {
+      // "EUR 10 adults, EUR 5 children": a price per person counts no one.
+      if (isMoneyBefore(p)) return null;
+      // "[13:32] ⏎ coach ...", "12.05.": a time's minutes or a date's month counts no one.
+      if (/^[0-9]/.test(p.s) && /^[:.]$/.test(this.folded.slice(p.end, t.start))) return null;
+    }
     return readNumber(this.tokens, i, this.end, this.folded);
   }
 
@@ -352,6 +362,10 @@ class PartReaders implements Readers {
 
   everyone(w: string): boolean {
     return TOTAL_NOUNS.has(w);
+  }
+
+  unit(w: string): boolean {
+    return UNITS_NOT_PEOPLE.has(w) || PHRASE_ENDS.has(w) || VEHICLE_WORDS.has(w);
   }
 }
 
@@ -375,6 +389,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   const t = emptyTally(words.comitative);
   t.determiners = words.determiners;
   t.relationWords = words.relations;
+  t.ages = words.ages;
   for (let i = first; i < end; ) {
     const token = tokens[i] as Token;
     const skip = argued.length === 0 ? undefined : argued.find(([a, b]) => i >= a && i < b);

@@ -29,6 +29,7 @@ export const HeadcountSectionSchema = z
     determiners: phrases.optional().describe('Words before a relation that make it a traveller ("my wife", "our parents")'),
     writer: phrases.optional().describe('Words that name the writer as a traveller ("me", "I", "myself")'),
     manner: phrases.optional().describe('Words before a group that say how the party is booked, not who is in it ("as pairs", "in pairs")'),
+    ages: phrases.optional().describe('Words a child\'s age follows ("twins (age 8)", "aged 6"): the number after them counts no one'),
     comitative: z
       .boolean()
       .optional()
@@ -56,13 +57,14 @@ export const CompiledHeadcountSchema = z
     determiners: z.array(z.string()).optional().describe("Words before a relation, folded and rewritten"),
     writer: z.array(z.string()).optional().describe("Words that name the writer, folded and rewritten"),
     manner: z.array(z.string()).optional().describe("Words of how a party is booked, folded and rewritten"),
+    ages: z.array(z.string()).optional().describe("Words an age follows, folded and rewritten"),
     comitative: z.boolean().optional().describe('"With" a relation counts the writer beside them'),
   })
   .strict();
 
 export type HeadcountSection = z.infer<typeof HeadcountSectionSchema>;
 /** The sections' lists of single words (the grammar's small words: "of", "us", "and", "my", "me", "as"). */
-export type SingleWordKey = "of" | "party" | "adding" | "determiners" | "writer" | "manner";
+export type SingleWordKey = "of" | "party" | "adding" | "determiners" | "writer" | "manner" | "ages";
 export type CompiledHeadcount = z.infer<typeof CompiledHeadcountSchema>;
 
 /**
@@ -94,6 +96,7 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...words("determiners", s.determiners),
     ...words("writer", s.writer),
     ...words("manner", s.manner),
+    ...words("ages", s.ages),
     ...(s.concede?.length ? { concede: list(s.concede) } : {}),
     ...(s.paired?.length ? { paired: list(s.paired) } : {}),
     ...(s.comitative ? { comitative: true } : {}),

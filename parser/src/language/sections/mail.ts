@@ -19,6 +19,7 @@ export const MailSectionSchema = z
     rejectsPrevious: words('In a thread or chain, words after the place a reply drops, before a comma ("no", "ne": "Londýn ne, radši Riga")'),
     contrast: words('After a place a correction rejects, the words before the one it chooses ("not Riga but Tallinn": "but", "hanem", "ale")'),
     leaves: words('In a thread, words after a count or a name that leaves the party ("3 dropped out", "2 odpadli", "Sanja can\'t come")'),
+    joins: words('In a thread, words after a name that joins the party ("Lily comes too", "Ola też jedzie", "Tom kommt mit")'),
     leavesSelf: words('In a thread, what a writer says to drop out, closing the message ("I can\'t go", "ja odpadam", "nu mai vin")'),
     headcountLabels: words('In a thread, words that label the party\'s size before its count ("final headcount is 16", "létszám: 12")'),
     signOffs: words('Sign-offs alone on their line ("regards", "pozdrawiam", "mit freundlichen grüßen")'),

@@ -111,7 +111,20 @@ function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): v
   const labelled = labelledCount(m.text);
   if (labelled) out.passengers = labelled;
   else if (m.passengers !== null && (m.passengers > 1 || out.passengers === null || alone)) out.passengers = m.passengers;
-  else if (m.passengers === null && !mail) replyCount(out, m.text.trim(), said.trim());
+  else if (m.passengers === null && !mail) {
+    const before = out.passengers;
+    replyCount(out, m.text.trim(), said.trim());
+    // "yes Lily comes too": one more named to come, when the message says no count of its own.
+    if (before !== null && out.passengers === before && joiner(m.text)) out.passengers = before + 1;
+  }
+}
+
+// "Lily comes too", "Ola też jedzie", "Tom kommt mit": a name, then words that bring it into the party, closing a clause.
+let joining: RegExp | null = null;
+function joiner(text: string): boolean {
+  joining ??= new RegExp(`(?<!\\p{L})(\\p{Lu}\\p{Ll}{1,20})[ \\t]{1,3}(?:${mailWords("joins")})(?=[ \\t]*(?:[,.;!]|$))`, "mu");
+  const m = joining.exec(text);
+  return !!m && !namesTrip(m[1] as string);
 }
 
 // "OK, final headcount is 16", "létszám: 12": the party's size labelled as such (`headcountLabels` of every language).
@@ -137,6 +150,8 @@ const TRAILING_COUNT = new RegExp(
     String.raw`(?:[ \t]{1,3}(?:people|of us|then|now|in total|total))?[ \t]*[.!]?$`,
   "iu",
 );
+// "12 actually, Piotr is in", "12, Piotr is in" (the correction's word blanked): a count opening the message.
+const OPENING_COUNT = new RegExp(String.raw`^()()(\d{1,2}|${NUMBER_WORDS})(?:[ \t]*[,;!:]|[ \t]{3,}|[ \t]*$)`, "iu");
 // "make it 3, Ola is in", "now 4, Petra joins": a reply whose first clause, two words at most, ends with the count.
 const LEADING_COUNT = new RegExp(String.raw`^(?:\p{L}{2,12}[ \t]{1,2})?(\p{L}{2,12})[ \t]{1,2}()(\d{1,2}|${NUMBER_WORDS})[ \t]*(?:[,;!.]|$)`, "iu");
 // "yes, so five ⏎ pls find trains", "me too, so 2. Helsinki to Tallinn ferry": the count may close any line or sentence.
@@ -151,7 +166,10 @@ const NOT_BEFORE_COUNT = new Set(["to", "on", "at", "in", "by", "of", "the", "no
  */
 function replyCount<T extends Plan>(out: T, text: string, said: string): void {
   if (text === "+1") return;
-  const m = TRAILING_COUNT.exec(text) ?? clauses(said).reduce<RegExpExecArray | null>((f, c) => f ?? TRAILING_COUNT.exec(c) ?? LEADING_COUNT.exec(c), null);
+  const m =
+    TRAILING_COUNT.exec(text) ??
+    clauses(said).reduce<RegExpExecArray | null>((f, c) => f ?? TRAILING_COUNT.exec(c) ?? LEADING_COUNT.exec(c), null) ??
+    OPENING_COUNT.exec(said);
   if (!m) return;
   const [word, plus] = [m[1]?.toLowerCase(), m[2]];
   const digits = countWord((m[3] as string).toLowerCase()) ?? 0;

@@ -56,6 +56,19 @@ interface State {
   heads?: boolean;
   /** How many the last addend counted: "and their husbands" names one more for each of them. */
   last: number;
+  /** Counts of people by role ("16 players and 2 coaches"): two or more compose the count. */
+  roles: number;
+  /** The last count of each role: "16 swimmers ... update: so 14 swimmers" counts 14 of them. */
+  roleCounts: Map<string, number>;
+}
+
+/** A count of people by role; a later count of the same role replaces the earlier one (the last said wins). */
+function countRole(r: Reading, st: State, term: Term, value: number): void {
+  const noun = r.tokens[term.next - 1]?.s ?? "";
+  const before = st.roleCounts.get(noun);
+  if (before !== undefined) st.total -= before;
+  st.roleCounts.set(noun, value);
+  st.roles++;
 }
 
 // The grammar's verbs of travelling (every language's are rewritten to these).
@@ -100,6 +113,7 @@ function listAfter(r: Reading, term: Term, opens: RegExp): { value: number; sum:
 }
 
 function add(r: Reading, st: State, term: Term, i: number): number {
+  if (term.kind === "booked") return term.next;
   // "with a baby", "with my parents": the joining word before the term or before its determiner.
   const afterWith = phraseAt(r, r.words.with, i - 1) > 0 || (DETERMINERS.has(r.tokens[i - 1]?.s ?? "") && phraseAt(r, r.words.with, i - 2) > 0);
   // "three couples, each with a baby": after a group, "each" shares out what follows.
@@ -137,7 +151,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     st.groups = term.groups ?? 1;
     st.perGroup = !!term.perGroup;
     st.strong = true;
-    st.restating = term.perGroup ? null : listAfter(r, term, /^\s*[:(,-]/);
+    // "a family of four, 2 adults and 2 kids"; "twins, age 5, and both grandparents" adds to a group its name sizes.
+    const sized = r.tokens.slice(i, term.next).some((w) => r.words.groups.get(w.s) === 0);
+    st.restating = term.perGroup ? null : listAfter(r, term, sized ? /^\s*[:(,-]/ : /^\s*[:(]/);
   } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0 && (r.tokens[i]?.start ?? 0) < st.restating.close) {
     st.restating.sum += value;
     return term.next + eachAfter;
@@ -153,13 +169,15 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
+  if (term.kind === "people" && !term.one) countRole(r, st, term, value);
   st.total += value;
   st.last = value;
   return term.next + eachAfter;
 }
 
 // "count us as ten please (it's just me and my sister)": a bracket opens what the writer says of the party.
-const CLAUSE_ENDS = /[.;:!?\n(]/;
+// "say we are 10 so ... — really it's me and my wife": a spaced dash ends the clause too.
+const CLAUSE_ENDS = /[.;:!?\n(]|\s[—–-]\s/;
 
 /**
  * Where an argued count's clause ends: at a sentence's or a clause's punctuation, at a concession ("even though"), or
@@ -210,7 +228,7 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = {
     total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
-    kinds: new Set(), grouped: false, last: 0,
+    kinds: new Set(), grouped: false, last: 0, roles: 0, roleCounts: new Map(),
   };
   let excludeUntil = -1;
   let concedeUntil = -1;
@@ -256,10 +274,12 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
       i++;
       continue;
     }
-    // "not counting me", "without the twins": named, not travelling.
-    if (i < excludeUntil) {
-      st.strong = true;
-      if (term.kind === "writer") st.writer = "excluded";
+    // "not counting me", "without the twins": named, not travelling; "per policy two colleagues count as one unit":
+    // the people a rule counts, not the party.
+    const steers = words.markers.has(tokens[term.next]?.s ?? "") && phraseAt(r, words.steer, term.next) > 0;
+    const ruled = steers && (term.kind === "group" || !/[,.;:!?]/.test(gap(folded, tokens[term.next - 1], tokens[term.next])));
+    if (i < excludeUntil || ruled) {
+      if (!ruled) leaveOut(st, term);
       excludeUntil = -1;
       i = term.next;
       continue;
@@ -267,6 +287,12 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
     i = add(r, st, term, i);
   }
   return summed(st, (speaker && !plural) || words.comitative);
+}
+
+/** Someone named as not travelling ("not counting me"): the count is the grammar's, the writer maybe left out. */
+function leaveOut(st: State, term: Term): void {
+  st.strong = true;
+  if (term.kind === "writer") st.writer = "excluded";
 }
 
 /** What the addends come to, or null when nothing composed the count; `withWriter`: whoever writes travels beside a "with". */
@@ -278,7 +304,10 @@ function summed(st: State, withWriter: boolean): number | null {
   // opens with the party ("we are three, me, my sister and mum" names the writer, "Mum and Dad, just the two of them"
   // ends with the party: both restate it).
   const counted = (st.first === "people" || st.first === "party") && !st.kinds.has("writer");
-  const composed = (st.heads && st.total > 1) || (st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3)));
+  // "16 players and 2 coaches": counts of people by role, nothing else, added up.
+  const roles = st.roles >= 2 && st.kinds.size === 1;
+  const related = st.kinds.has("relation") && ((st.kinds.has("people") && st.withRelation) || (counted && st.terms >= 3));
+  const composed = (st.heads && st.total > 1) || roles || related;
   if ((!st.strong && !composed) || st.total === 0) return null;
   // "I'm flying with my parents", "Lecimy z mężem i teściową": whoever writes travels beside the relations they name.
   if (st.writer === "none" && st.withRelation && withWriter) st.total += 1;

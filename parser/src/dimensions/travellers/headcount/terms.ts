@@ -15,13 +15,15 @@ export interface Readers {
   person(word: string): boolean;
   /** "people", "passengers", "pax": a noun that counts everyone. */
   everyone(word: string): boolean;
+  /** "days", "rooms", "euros", "may": a noun a number counts that is never people. */
+  unit(word: string): boolean;
 }
 
 /** One addend of a head-count: how many people, where its words end, and what it is. */
 export interface Term {
   value: number;
   next: number;
-  kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each";
+  kind: "group" | "relation" | "people" | "party" | "whole" | "writer" | "each" | "booked";
   /** How many groups it names ("three couples": 3), for a distributive after it. */
   groups?: number;
   /** One person named by role or age ("the coach", "our 8-month-old"): added to a counted party, the count is composed. */
@@ -109,6 +111,8 @@ function numberTerm(r: Reading, i: number): Term | null {
   // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
   const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
   const group = groupTerm(r, n.value, n.next + article);
+  // "booked as six pairs", "seated as three groups of four": how the party is booked, not who is in it.
+  if (group && r.words.manner.has(r.tokens[i - 1]?.s ?? "")) return { value: 0, next: group.next, kind: "booked" };
   if (group) return group;
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
@@ -129,9 +133,13 @@ function numberTerm(r: Reading, i: number): Term | null {
       // "3 people plus my sister" (the language files' "the three of us"): a party someone is added to.
       return { value: n.value, next, kind: next === k + 1 && r.read.everyone(s) ? "party" : "people" };
     }
+    // "22 de jucători" (Romanian "22 of players"): a count's "of" before people is no group's.
+    if (k === n.next && r.words.of.has(s) && isPerson(r, r.tokens[k + 1]?.s ?? "") && !r.words.party.has(r.tokens[k + 1]?.s ?? "")) continue;
     // Up to two words between a count and its noun, never another count or a joining word ("nine plus three coaches").
     if (r.words.of.has(s) || r.words.adding.has(s) || phraseAt(r, r.words.with, k) || r.read.number(k)) break;
   }
+  const role = listedRole(r, i, n);
+  if (role) return role;
   const bracketed = bracketedTotal(r, n);
   if (bracketed) return bracketed;
   const prev = r.tokens[i - 1]?.s;
@@ -140,8 +148,50 @@ function numberTerm(r: Reading, i: number): Term | null {
   // "the two of us, 20. december": a count after "of us" or after punctuation is no longer the party's.
   const gap = i > 0 ? r.folded.slice((r.tokens[i - 1] as Word).end, (r.tokens[i] as Word).start) : "";
   const close = !/[,.;:(]/.test(gap) && r.tokens[i - 2]?.s !== "of";
-  const party = (close && (prev === "us" || prev === "we")) || ((prev === "are" || prev === "re") && r.tokens[i - 2]?.s === "we");
+  // "we are actually four" (read "we are correction four"): a word that insists stands between.
+  const back = prev === "correction" || prev === "really" ? 1 : 0;
+  const verb = r.tokens[i - 1 - back]?.s;
+  const party = (close && (prev === "us" || prev === "we")) || ((verb === "are" || verb === "re") && r.tokens[i - 2 - back]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+const LETTERS = /^\p{L}{3,}$/u;
+const SIGN_JOINS = /^\s*[+&]\s*$/;
+/** The index of the last word of the addend before a joining word or sign in front of tokens[b], or -1. */
+function joinedFrom(r: Reading, b: number): number {
+  if (b < 2 || b >= r.end) return -1;
+  if (r.words.adding.has(r.tokens[b - 1]?.s ?? "")) return b - 2;
+  return SIGN_JOINS.test(r.folded.slice((r.tokens[b - 1] as Word).end, (r.tokens[b] as Word).start)) ? b - 1 : -1;
+}
+/** "3 coaches", "22 de jucători": a count and the people noun it counts, starting at tokens[k]; the index after it. */
+function countedPeople(r: Reading, k: number): number {
+  const m = k >= 0 && k < r.end ? r.read.number(k) : null;
+  if (!m) return -1;
+  const of = r.words.of.has(r.tokens[m.next]?.s ?? "") ? 1 : 0;
+  // A role ("3 staff"), not everyone ("3 passengers and a car" counts a car beside the party).
+  const noun = r.tokens[m.next + of]?.s ?? "";
+  return isPerson(r, noun) && !r.read.everyone(noun) ? m.next + of + 1 : -1;
+}
+
+/**
+ * "16 swimmers and 3 staff", "14 Spielerinnen und 2 Trainer", "2 coaches + 18 players": a count of a noun no list
+ * knows, joined to a count of people, counts people too (its noun one word, or two: "16 young players").
+ */
+function listedRole(r: Reading, i: number, n: { value: number; next: number }): Term | null {
+  if (n.value < 2) return null;
+  for (let k = n.next; k < Math.min(r.end, n.next + 2); k++) {
+    const s = (r.tokens[k] as Word).s;
+    if (!LETTERS.test(s) || r.read.unit(s) || r.words.of.has(s) || r.words.adding.has(s)) return null;
+    const after = (joinedFrom(r, k + 2) === k && countedPeople(r, k + 2) > 0) || (joinedFrom(r, k + 1) === k && countedPeople(r, k + 1) > 0);
+    if (after || (k === n.next && peopleEndAt(r, joinedFrom(r, i)))) return { value: n.value, next: k + 1, kind: "people" };
+  }
+  return null;
+}
+
+/** Whether a counted people noun ends at tokens[k] ("3 staff" before "and 12 swimmers"). */
+function peopleEndAt(r: Reading, k: number): boolean {
+  if (k < 1 || !isPerson(r, r.tokens[k]?.s ?? "")) return false;
+  return countedPeople(r, k - 1) === k + 1 || countedPeople(r, k - 2) === k + 1;
 }
 
 /**
@@ -197,7 +247,10 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const s = (r.tokens[i] as Word).s;
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
-  if (!count && !startsAddend(r, s)) return null;
+  // "and an infant": a person noun of the parser's may be one person named by role.
+  if (!count && !startsAddend(r, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
+  // "twins (age 8)", "our son, aged 12": an age, not a count.
+  if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
   if (counted) return counted;
   const prev = r.tokens[i - 1]?.s ?? "";
@@ -205,7 +258,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const bare = r.words.manner.has(prev) ? null : groupTerm(r, 1, i);
   if (bare && (bare.perGroup !== true || r.words.determiners.has(prev))) return bare;
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
-  if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return { value: 2, next: i + 3, kind: "party" };
+  if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return bothOf(r, i);
   const relation = r.words.relations.get(s);
   if (relation && (r.words.determiners.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
   if (r.words.writer.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
@@ -219,9 +272,21 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   return null;
 }
 
+/**
+ * "both of us", and the same words before a set ("oboje rodzice", "entrambi i genitori", read "both of us parents"):
+ * the two of that set, not the writer's party.
+ */
+function bothOf(r: Reading, i: number): Term {
+  const det = r.words.determiners.has(r.tokens[i + 3]?.s ?? "") ? 1 : 0;
+  const noun = i + 3 + det < r.end ? (r.tokens[i + 3 + det] as Word) : null;
+  const bare = noun && /^[ \t]+$/.test(r.folded.slice((r.tokens[i + 2 + det] as Word).end, noun.start));
+  if (bare && ((r.words.relations.get(noun.s) ?? 0) > 1 || isPerson(r, noun.s))) return { value: 2, next: i + 4 + det, kind: "relation" };
+  return { value: 2, next: i + 3, kind: "party" };
+}
+
 const ONE = new Set(["a", "an", "the", "one"]);
 /** "coach", "physio": a role noun of the language files in the singular (their plurals are read as counted nouns). */
-const isOneRole = (r: Reading, w: string) => r.words.people.has(w) && !/(?:s|ren)$/.test(w);
+const isOneRole = (r: Reading, w: string) => (r.words.people.has(w) || r.read.person(w)) && !/(?:s|ren)$/.test(w);
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
 /** "our 8-month-old", "a 5-year-old", "our 8-month-old baby": one child named by age, with the noun that names them. */

@@ -33,6 +33,8 @@ export interface HeadcountWords {
   writer: ReadonlySet<string>;
   /** Words before a group that say how the party is booked ("as pairs"). */
   manner: ReadonlySet<string>;
+  /** Words an age follows ("age 8", "aged 6"): the number after them counts no one. */
+  ages: ReadonlySet<string>;
   /** "With" a relation counts the writer beside them, whatever the verb's person (Slavic "Lecimy z mężem"). */
   comitative: boolean;
 }
@@ -72,6 +74,7 @@ export function headcountWords(tag: string): HeadcountWords {
     determiners: single("determiners"),
     writer: single("writer"),
     manner: single("manner"),
+    ages: single("ages"),
     comitative: sections.some((s) => s.comitative === true),
   };
   cache.set(tag, words);
