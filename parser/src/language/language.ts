@@ -2,7 +2,7 @@ import { detect as detectByNgrams } from "tinyld/light";
 import { languageMeta, languages, type Language } from "./lexicon.js";
 import { detection, detectionStemHeads, detectionStems, detectionWords, detectionWordsWide } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./detection.js";
-import { LETTERS } from "../text/text.js";
+import { foldText, LETTERS } from "../text/text.js";
 import { hashOf, sieveHas } from "../tables/sieve.js";
 
 // Half a word: an English word shared with a few languages still weighs this much; a letter's share does not.
@@ -79,6 +79,17 @@ export interface Detected {
   score: number;
 }
 
+// A letter English never writes, in a word that is no place's name ("18 zawodników i 3 trenerów, z Poznania do
+// Pragi"), says the text is not English however few of its words a language file knows: English is no prior there.
+const BEYOND_ASCII = /[^\u0020-\u007e\s]/;
+const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
+
+function beyondEnglish(raw: string, isName?: (w: string) => boolean): boolean {
+  if (!BEYOND_ASCII.test(raw)) return false;
+  for (const w of raw.split(NOT_LETTERS)) if (BEYOND_ASCII.test(w) && !isName?.(foldText(w))) return true;
+  return false;
+}
+
 /**
  * The language of a job. Jobs are short and full of place names, where n-gram detectors guess wildly
  * ("Letenka z Prahy do Bělehradu" reads as English to them), so the language files decide first: their
@@ -104,7 +115,7 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
   if (best >= 0 && (scores[best] as number) >= 2) return found(list, best, scores[best] as number, also);
   // English is the prior: a word of it (not a letter's share) outweighs less than one word's worth of another language
   // ("cheep flites ... 9 Sept 2027, 1 adult": "sept" is French too), where n-grams would guess at misspelt English.
-  const prior = english >= ENGLISH_WORD && (scores[best] as number) < 1;
+  const prior = english >= ENGLISH_WORD && (scores[best] as number) < 1 && !beyondEnglish(raw, isName);
   if (english > 0 && (best < 0 || english >= (scores[best] as number) || prior))
     return { language: en >= 0 ? load(list, en) : null, tag: "en", also, score: english };
   // No English word at all: a language file that knows anything of it is the better guess ("Cuéntame un chiste").
