@@ -205,8 +205,8 @@ if (problems.length) {
 const transliterate = (form: string, table: Readonly<Record<string, string>>) => [...form.toLowerCase()].map((c) => table[c] ?? c).join("");
 
 /**
- * A language written in two scripts (Serbian) is typed in either: its Latin file reads every word and detection word its
- * Cyrillic file holds, in the letters that file's own table gives them, so a form added to one script is not missing in the other.
+ * A language written in two scripts (Serbian) is typed in either: its Latin file reads every word its Cyrillic
+ * file holds, in the letters that file's own table gives them, so a form added to one script is not missing in the other.
  */
 function withOtherScript(file: LangFile): LangFile {
   const other = [...raw.values()].map((json) => json as LangFile).find((f) => f !== file && f.language === file.language && f.translit);
@@ -214,10 +214,8 @@ function withOtherScript(file: LangFile): LangFile {
   const table = other.translit;
   const words: Record<string, string[]> = { ...file.words };
   for (const [key, forms] of Object.entries(other.words)) words[key] = [...new Set([...(words[key] ?? []), ...forms.map((f) => transliterate(f, table))])];
-  // A two-letter detection word is another language's too once in Latin letters (Serbian "ли", Russian typed "li"): left out.
-  const theirs = (other.detect ?? []).map((d) => transliterate(d, table)).filter((d) => d.length > 2);
-  const detect = [...new Set([...(file.detect ?? []), ...theirs])];
-  return { ...file, words, detect };
+  // Its detection words are not: once in Latin letters most are Croatian or Bosnian too ("trebaju", "li"), and would weigh against them.
+  return { ...file, words };
 }
 
 const languages: Record<string, CompiledLanguage> = {};
