@@ -201,10 +201,27 @@ if (problems.length) {
   console.error(`language files do not match their schema (parser/src/language/sections/schema.ts):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
+/** A form of a file in another script in this one's letters, by that file's own table ("другарица" -> "drugarica"). */
+const transliterate = (form: string, table: Readonly<Record<string, string>>) => [...form.toLowerCase()].map((c) => table[c] ?? c).join("");
+
+/**
+ * A language written in two scripts (Serbian) is typed in either: its Latin file reads every word its Cyrillic
+ * file holds, in the letters that file's own table gives them, so a form added to one script is not missing in the other.
+ */
+function withOtherScript(file: LangFile): LangFile {
+  const other = [...raw.values()].map((json) => json as LangFile).find((f) => f !== file && f.language === file.language && f.translit);
+  if (file.script !== "Latn" || !other?.translit) return file;
+  const table = other.translit;
+  const words: Record<string, string[]> = { ...file.words };
+  for (const [key, forms] of Object.entries(other.words)) words[key] = [...new Set([...(words[key] ?? []), ...forms.map((f) => transliterate(f, table))])];
+  // Its detection words are not: once in Latin letters most are Croatian or Bosnian too ("trebaju", "li"), and would weigh against them.
+  return { ...file, words };
+}
+
 const languages: Record<string, CompiledLanguage> = {};
 for (const name of files) {
   const locale = name.replace(/\.json$/, "");
-  const file = raw.get(name) as LangFile;
+  const file = withOtherScript(raw.get(name) as LangFile);
   languages[locale] = { language: file.language, name: file.name, ...(await compile(locale, file)) };
 }
 for (const [locale, module] of Object.entries(BARE_LOCALES)) {
