@@ -115,6 +115,7 @@ export const RATCHETED_TABLES = [
   "blind-styles-j.json",
   "blind-styles-k.json",
   "blind-styles-l.json",
+  "blind-styles-m.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */
