@@ -1,5 +1,6 @@
 // The canonical readings a word may carry into a sentence of another language (normalise/canonical.ts): a count
-// pair's words ("jsme dva", "ние сме 12 души") and a kind of trip ("we need vlak"). The lexicon's build copies each
+// pair's words ("jsme dva", "ние сме 12 души"), a kind of trip ("we need vlak"), what befell it ("buvo atšauktas") and
+// a party named by a phrase ("…, nas dwoje"). The lexicon's build copies each
 // language's words and stems with these readings into tables of their own (scripts/data/build-tables.ts; read by
 // ./across-words.ts), so reading them across languages does not build every language's lexicon on the first job.
 
