@@ -2,7 +2,7 @@ import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
 import { makeSieve, sieveHas } from "../tables/sieve.js";
 import type { TextIndex } from "../tables/text-index.js";
-import { COUNT, KIND_KEYS, MISHAP_KEYS, PARTY, PEOPLE, type PairWords } from "../language/cross-words.js";
+import { COUNT, PEOPLE, type PairWords } from "../language/cross-words.js";
 import {
   acrossPairWords,
   forEachAcrossKindStem,
@@ -341,7 +341,8 @@ let kindWords: KindWords | null = null;
 function agreed(entries: Iterable<[string, string]>, min: number): Map<string, string> {
   const seen = new Map<string, string | null>();
   for (const [w, c] of entries) {
-    if (!(KIND_KEYS.has(c) || MISHAP_KEYS.has(c)) || w.length < min || w.includes(" ")) continue;
+    // The tables hold only kinds and mishaps (scripts/data/build-tables.ts): no reading is filtered here.
+    if (w.length < min || w.includes(" ")) continue;
     const had = seen.get(w);
     seen.set(w, had === undefined || had === c ? c : null);
   }
@@ -387,9 +388,8 @@ let partyPhrases: ReadonlyMap<string, readonly PartyPhrase[]> | null = null;
 function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   if (partyPhrases) return partyPhrases;
   const seen = new Map<string, string | null>();
-  forEachAcrossParty((_, w, c) => {
-    if (PARTY.test(c)) seen.set(w, seen.get(w) === undefined || seen.get(w) === c ? c : null);
-  });
+  // The table holds only party phrases (scripts/data/build-tables.ts).
+  forEachAcrossParty((_, w, c) => seen.set(w, seen.get(w) === undefined || seen.get(w) === c ? c : null));
   const guard = guardWords();
   const byFirst = new Map<string, PartyPhrase[]>();
   for (const [phrase, canonical] of seen) {
