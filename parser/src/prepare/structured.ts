@@ -78,10 +78,7 @@ const KIND_HINTS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const squash = (key: string) => key.toLowerCase().replace(/[\s_-]/g, "");
 // Whether a key hints at a kind of trip ("checkin", "pickup"): the key is squashed once, not once per hint.
-const hintsKind = (key: string) => {
-  const squashed = squash(key);
-  return KIND_HINTS.some(([hint]) => hint.test(squashed));
-};
+const hintsKind = (squashed: string) => KIND_HINTS.some(([hint]) => hint.test(squashed));
 // "namesLater", "one_way": a flag's name read as words.
 const flagWords = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
 
@@ -281,7 +278,8 @@ function linesTrips(text: string): { trips: Trip[]; rest: string } | null {
     const m = found && (found[1] as string).length <= MAX_KEY ? [found[0], (found[1] as string).trimEnd(), (found[2] as string).trim()] : null;
     const field = m ? fieldOf(m[1] as string) : undefined;
     // "route: GDN -> TGD" names both ends; a nationality or a pick-up says the kind.
-    if (m && !field && (ROUTE_KEYS.has(squash(m[1] as string)) || hintsKind(m[1] as string))) {
+    const squashed = m && !field ? squash(m[1] as string) : "";
+    if (m && !field && (ROUTE_KEYS.has(squashed) || hintsKind(squashed))) {
       known++;
       current.push([m[1] as string, m[2] as string]);
       continue;
@@ -335,7 +333,7 @@ function queryTrip(text: string): { trip: Trip; rest: string } | null {
   let rest = text;
   for (const m of text.matchAll(QUERY_PAIR)) {
     const key = m[1] as string;
-    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !hintsKind(key)) {
+    if (!fieldOf(key) && !/^(?:nights|days|weeks)$/i.test(key) && !hintsKind(squash(key))) {
       // "&currency=EUR", "&locale=en": how the results are shown, not what is asked.
       if (SETTINGS.has(squash(key))) rest = rest.replace(m[0], " ");
       continue;
