@@ -1,8 +1,7 @@
-import * as chrono from "chrono-node";
 import { ordinalSuffixes } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
 import { escapeRegExp } from "../../text/pattern.js";
-import { daysAhead, weekdayAlone } from "./weekday.js";
+import { relativeDay } from "./relative.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -35,8 +34,8 @@ export function isMonthWord(word: string): boolean {
 // English ordinals, and the ones other languages write after a day ("1er", "1º"): each language file's ordinalSuffixes.
 const ORD = `(?:${ordinalSuffixes().map(escapeRegExp).join("|")})?`;
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
-// Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
-// relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
+// Explicit calendar dates are read here, day first as Europeans write them; relative.ts reads the
+// relative ones ("next Tuesday").
 // Year first with dots and spaces too, as Hungarians write it: "2028. 10. 05.".
 const ISO = /\b(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
 // "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
@@ -182,7 +181,7 @@ function resolve(month: number, day: number, year: number | null, now: Date): st
 }
 
 // "See Ljubljana in one day" is a length, not tomorrow: "in a day" is never read as a date.
-// Days counted from today need no calendar rules; chrono-node handles weekdays and spans.
+// Days counted from today need no calendar rules; relative.ts reads weekdays and units.
 const DAY_OFFSETS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:the )?day after tomorrow\b/, 2],
   [/\b(?:tomorrow|tmrw)\b/, 1],
@@ -222,38 +221,23 @@ function nthOfMonth(folded: string, now: Date): JobDates | null {
   return { date: start, returnDate: end };
 }
 
-/**
- * The most characters chrono-node is ever given. Some of its patterns backtrack polynomially, so it reads
- * only a short window around the relative phrase, never the job (tests/hardening/linear-regex.test.ts).
- */
-export const CHRONO_WINDOW = 48;
-
-// chrono-node reads only a window around the relative phrase: its cost grows with the text.
-function relativeDates(folded: string, raw: string, now: Date): JobDates {
+// A relative phrase is read by relative.ts's rules; the first such phrase decides, as a calendar date would.
+function relativeDates(folded: string, now: Date): JobDates {
   const nth = nthOfMonth(folded, now);
   if (nth) return nth;
   const hit = RELATIVE.exec(folded);
   if (!hit) return { date: null, returnDate: null };
+  const after = folded.slice(hit.index + hit[0].length);
   const around = folded.slice(Math.max(0, hit.index - 14), hit.index + hit[0].length);
   for (const [pattern, days] of DAY_OFFSETS)
     if (pattern.test(around)) {
       // "from tomorrow to Friday": the range ends on the weekday named after it.
       const date = daysFromToday(now, days);
-      return { date, returnDate: date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
+      return { date, returnDate: date ? weekdayRangeEnd(after, date) : null };
     }
-  // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
-  const start = Math.max(0, hit.index - 6);
-  const phrase = raw.slice(hit.index, hit.index + hit[0].length).toLowerCase();
-  const alone = weekdayAlone(raw.slice(start, hit.index), phrase, now) ?? daysAhead(raw.slice(start, hit.index), phrase, now);
-  if (alone) return { date: alone, returnDate: weekdayRangeEnd(folded.slice(hit.index + hit[0].length), alone) };
-  const window = raw.slice(start, hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
-  const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
-  const first = found[0];
-  if (!first) return { date: null, returnDate: null };
-  const at = (c: chrono.ParsedComponents) => iso(c.get("year") ?? 0, c.get("month") ?? 0, c.get("day") ?? 0);
-  const date = at(first.start);
-  const rangeEnd = () => (date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null);
-  return { date, returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : rangeEnd() };
+  // "next Tuesday": the word before a weekday belongs to the phrase.
+  const date = relativeDay(folded.slice(Math.max(0, hit.index - 6), hit.index), hit[0], now);
+  return { date, returnDate: date ? weekdayRangeEnd(after, date) : null };
 }
 
 // "fri-sun", "Friday to Monday": a range of weekdays ends on the next such day after the first.
@@ -341,8 +325,8 @@ function isoReturn(folded: string, date: string): string | null {
 }
 
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
-export function extractDates(folded: string, raw: string, now: Date): JobDates {
-  const dates = datesNamed(folded, raw, now);
+export function extractDates(folded: string, _raw: string, now: Date): JobDates {
+  const dates = datesNamed(folded, now);
   if (dates.date && !dates.returnDate) {
     dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date);
     if (!dates.returnDate) {
@@ -353,10 +337,10 @@ export function extractDates(folded: string, raw: string, now: Date): JobDates {
   return dates;
 }
 
-function datesNamed(folded: string, raw: string, now: Date): JobDates {
+function datesNamed(folded: string, now: Date): JobDates {
   const mentions = collect(folded);
   const first = mentions[0];
-  if (!first) return relativeDates(folded, raw, now);
+  if (!first) return relativeDates(folded, now);
   const second = mentions[1];
   if (first.endDay !== null) {
     const date = resolve(first.month, first.day, first.year, now);
