@@ -257,6 +257,9 @@ function weekdayRangeEnd(after: string, date: string): string | null {
 // "in 3 days" is a date, not a length, and is left to the relative reading.
 const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))|\b(\d{1,2})(n|d|w)\b/g;
 const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
+// What every LENGTH match holds: its unit's word, or a digit and its unit's letter. Its scan tries every word
+// against the units, and most texts name none.
+const LENGTH_CUE = /night|nts|day|week|wks|\d[ndw]\b/;
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
@@ -268,21 +271,28 @@ const BACK_ON_DAYS = new RegExp(
 // "19-en ... back": the day before the way back.
 const DAY_THEN_BACKS = /\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/g;
 
+// Every match of either holds a digit and "back", "return" or "home": most texts hold neither, and both scans are skipped.
+const mayNameBack = (folded: string) => DIGIT.test(folded) && (folded.includes("back") || folded.includes("return") || folded.includes("home"));
+
 function returnDay(folded: string, date: string): string | null {
+  if (!mayNameBack(folded)) return null;
+  const outDay = Number(date.slice(8, 10));
   // "on the 4th of July, back on the 11th": the outbound day before "back" is not the way back.
-  for (const m of [...folded.matchAll(BACK_ON_DAYS), ...folded.matchAll(DAY_THEN_BACKS)]) {
-    const day = Number(m[1]);
-    if (day === Number(date.slice(8, 10))) continue;
-    let year = Number(date.slice(0, 4));
-    let month = Number(date.slice(5, 7));
-    if (day < Number(date.slice(8, 10))) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-    return iso(year, month, day);
-  }
+  for (const pattern of [BACK_ON_DAYS, DAY_THEN_BACKS])
+    for (const m of folded.matchAll(pattern)) {
+      const day = Number(m[1]);
+      if (day === outDay) continue;
+      let year = Number(date.slice(0, 4));
+      let month = Number(date.slice(5, 7));
+      if (day < outDay) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+      return iso(year, month, day);
+    }
   return null;
 }
 
 /** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */
 function endOfLength(folded: string, date: string): string | null {
+  if (!LENGTH_CUE.test(folded)) return null;
   let days = 0;
   // "3n", "7d": an agent's nights and days.
   for (const m of folded.matchAll(LENGTH)) {
@@ -303,6 +313,8 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const RETURN_MONTH_DAY = /\bret(?:urn)?:? ?(\d{2})-(\d{2})\b(?!-)/;
 
 function isoReturnMatch(folded: string): RegExpExecArray | null {
+  // Every RETURN_MONTH_DAY match holds "ret".
+  if (!folded.includes("ret")) return null;
   let lineEnd = -1;
   for (const d of folded.matchAll(ISO_DATE)) {
     if (d.index < lineEnd) continue;
