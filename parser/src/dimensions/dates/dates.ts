@@ -199,7 +199,8 @@ const NTH_OF_MONTH = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|l
 const NTH: Readonly<Record<string, number>> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
 
 function nthOfMonth(folded: string, now: Date): JobDates | null {
-  const m = NTH_OF_MONTH.exec(folded);
+  // Every match holds "week" ("weekend" too): most texts hold neither, and the scan is skipped.
+  const m = folded.includes("week") ? NTH_OF_MONTH.exec(folded) : null;
   if (!m) return null;
   const month = MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0;
   const weekend = m[2] === "weekend";
