@@ -2,7 +2,6 @@
 // structure, corrections, threads) -> text (tokens, bounds) -> language -> normalise (lexicon, spelling, scripts,
 // transliteration) -> dimensions (places, travellers, dates, kind, notes, parts, intents) -> pipeline (resolve).
 
-export { CHRONO_WINDOW } from "./dimensions/dates/dates.js";
 export { detectIntents } from "./dimensions/intents/intents.js";
 export type { JobIntents } from "./dimensions/intents/intents.js";
 export { airportRows, nameKey, placeIndex } from "./gazetteer/place-index.js";

@@ -46,7 +46,7 @@ export async function buildParser(name = "parser", minify = true): Promise<strin
   const { lazyModulePlugin } = await plugin<{ lazyModulePlugin: (m: Record<string, string[]>) => Plugin }>("lazy-module-plugin.mjs");
   const { makeOneByte } = await plugin<{ makeOneByte: (f: string) => void }>("one-byte-source.mjs");
   await build({
-    // The parser and router alone, with the chrono-node the parser itself uses (resolved from parser/).
+    // The parser and router alone, with chrono-node beside them: the reference they are measured against (a root devDependency).
     stdin: {
       contents: 'export { parseJob } from "./src/pipeline/parse-job.js"; export { routeJob } from "../shared/src/desk/run.js"; export * as chrono from "chrono-node";',
       resolveDir: join(ROOT, "parser"),

@@ -30,7 +30,6 @@ export type { RegionalSupplier } from "./suppliers/regional.js";
 export { DEFAULT_GROUP_SPECIALIST, chooseGroupSpecialist } from "./suppliers/group-specialist.js";
 export { redactUrls, withoutTrailingSlashes } from "./schemas/display-url.js";
 export { boundJobText, MAX_JOB_CHARS, MAX_LINE, MAX_RUN } from "@travel/parser";
-export { CHRONO_WINDOW } from "@travel/parser";
 export { CATEGORIES, ListingSchema } from "./schemas/listing.js";
 export type { Listing, ListingEntry } from "./schemas/listing.js";
 export { EvalSchema } from "./schemas/eval.js";

@@ -108,19 +108,27 @@ describe("dates (now = Sunday 2026-11-22)", () => {
     expect([on("next monday", "2026-11-25T09:00:00Z"), on("next friday", "2026-11-25T09:00:00Z")]).toEqual(["2026-11-30", "2026-12-04"]);
   });
 
-  it("reads a weekday after a place or a preposition as the weekday alone, and one beside another date word as chrono-node does", () => {
+  it("reads a weekday after a place or a preposition as the weekday alone, and \"next\" right before it as next week's", () => {
     const on = (when: string, now: string) => parseJob(`Hotel for 2 in ${when}`, new Date(now)).date;
     // 2026-11-25 is a Wednesday, 2026-11-28 a Saturday.
     expect(["Kraków saturday", "Kraków on saturday", "Kraków next friday", "Rīgā weekend"].map((w) => on(w, "2026-11-25T09:00:00Z"))).toEqual([
       "2026-11-28", "2026-11-28", "2026-12-04", "2026-11-28",
     ]);
     expect(["Kraków saturday", "Kraków on saturday", "Rīgā weekend"].map((w) => on(w, "2026-11-28T12:01:00Z"))).toEqual(["2026-12-05", "2026-12-05", "2026-12-05"]);
-    // "last friday" is chrono-node's to read (a day past, moved on to the coming one).
+    // "last friday": only days ahead are read, so the coming one.
     expect(on("Kraków last friday", "2026-11-28T12:01:00Z")).toBe("2026-12-04");
     // Days counted from the moment the job is read, after a place.
     expect(["Lisboa next week", "Roma in 3 days", "Rīgā in two weeks"].map((w) => on(w, "2026-11-28T23:30:00Z"))).toEqual([
       "2026-12-05", "2026-12-01", "2026-12-12",
     ]);
+  });
+
+  it("counts months on the same day, or the month's last when it is shorter, and reads this week as today", () => {
+    const on = (when: string, now: string) => parseJob(`Hotel in Vilnius for 2 ${when}`, new Date(now)).date;
+    // 2027-01-31 is a Sunday, 2027-12-31 a Friday, 2026-11-23 a Monday.
+    expect(["next month", "in a month", "in 2 months"].map((w) => on(w, "2027-01-31T09:00:00Z"))).toEqual(["2027-02-28", "2027-02-28", "2027-03-31"]);
+    expect([on("in 2 months", "2027-12-31T22:00:00Z"), on("next year", "2028-02-29T08:00:00Z")]).toEqual(["2028-02-29", "2029-02-28"]);
+    expect(["this week", "this month"].map((w) => on(w, "2026-11-23T13:00:00Z"))).toEqual(["2026-11-23", "2026-11-23"]);
   });
 
   it("reads airline-style and year-less slash dates", () => {

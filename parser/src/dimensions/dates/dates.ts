@@ -1,8 +1,7 @@
-import * as chrono from "chrono-node";
 import { ordinalSuffixes } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
 import { escapeRegExp } from "../../text/pattern.js";
-import { daysAhead, weekdayAlone } from "./weekday.js";
+import { relativeDay } from "./relative.js";
 
 /** The outbound and return dates of a job, ISO 8601, or null. */
 export interface JobDates {
@@ -35,8 +34,8 @@ export function isMonthWord(word: string): boolean {
 // English ordinals, and the ones other languages write after a day ("1er", "1º"): each language file's ordinalSuffixes.
 const ORD = `(?:${ordinalSuffixes().map(escapeRegExp).join("|")})?`;
 const RANGE = "\\s*(?:-|to|till|until|and|through)\\s*(?:the\\s+)?";
-// Explicit calendar dates are read here, day first as Europeans write them; chrono-node reads the
-// relative ones ("next Tuesday"), which need a calendar, and is kept off the common path for speed.
+// Explicit calendar dates are read here, day first as Europeans write them; relative.ts reads the
+// relative ones ("next Tuesday").
 // Year first with dots and spaces too, as Hungarians write it: "2028. 10. 05.".
 const ISO = /\b(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})\b(?:\s*(?:\.\.|–|—)\s*(\d{1,2})\b(?![-/.]\d))?/g;
 // "3. 5. 2027": day and month with a dot and a space, as Czechs and Slovaks write them.
@@ -182,7 +181,7 @@ function resolve(month: number, day: number, year: number | null, now: Date): st
 }
 
 // "See Ljubljana in one day" is a length, not tomorrow: "in a day" is never read as a date.
-// Days counted from today need no calendar rules; chrono-node handles weekdays and spans.
+// Days counted from today need no calendar rules; relative.ts reads weekdays and units.
 const DAY_OFFSETS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:the )?day after tomorrow\b/, 2],
   [/\b(?:tomorrow|tmrw)\b/, 1],
@@ -200,7 +199,8 @@ const NTH_OF_MONTH = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|l
 const NTH: Readonly<Record<string, number>> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
 
 function nthOfMonth(folded: string, now: Date): JobDates | null {
-  const m = NTH_OF_MONTH.exec(folded);
+  // Every match holds "week" ("weekend" too): most texts hold neither, and the scan is skipped.
+  const m = folded.includes("week") ? NTH_OF_MONTH.exec(folded) : null;
   if (!m) return null;
   const month = MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0;
   const weekend = m[2] === "weekend";
@@ -222,38 +222,23 @@ function nthOfMonth(folded: string, now: Date): JobDates | null {
   return { date: start, returnDate: end };
 }
 
-/**
- * The most characters chrono-node is ever given. Some of its patterns backtrack polynomially, so it reads
- * only a short window around the relative phrase, never the job (tests/hardening/linear-regex.test.ts).
- */
-export const CHRONO_WINDOW = 48;
-
-// chrono-node reads only a window around the relative phrase: its cost grows with the text.
-function relativeDates(folded: string, raw: string, now: Date): JobDates {
+// A relative phrase is read by relative.ts's rules; the first such phrase decides, as a calendar date would.
+function relativeDates(folded: string, now: Date): JobDates {
   const nth = nthOfMonth(folded, now);
   if (nth) return nth;
   const hit = RELATIVE.exec(folded);
   if (!hit) return { date: null, returnDate: null };
+  const after = folded.slice(hit.index + hit[0].length);
   const around = folded.slice(Math.max(0, hit.index - 14), hit.index + hit[0].length);
   for (const [pattern, days] of DAY_OFFSETS)
     if (pattern.test(around)) {
       // "from tomorrow to Friday": the range ends on the weekday named after it.
       const date = daysFromToday(now, days);
-      return { date, returnDate: date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null };
+      return { date, returnDate: date ? weekdayRangeEnd(after, date) : null };
     }
-  // "next Tuesday", "this Friday": the word before a weekday belongs to the phrase.
-  const start = Math.max(0, hit.index - 6);
-  const phrase = raw.slice(hit.index, hit.index + hit[0].length).toLowerCase();
-  const alone = weekdayAlone(raw.slice(start, hit.index), phrase, now) ?? daysAhead(raw.slice(start, hit.index), phrase, now);
-  if (alone) return { date: alone, returnDate: weekdayRangeEnd(folded.slice(hit.index + hit[0].length), alone) };
-  const window = raw.slice(start, hit.index + hit[0].length).slice(0, CHRONO_WINDOW);
-  const found = chrono.en.GB.parse(window, { instant: now, timezone: 0 }, { forwardDate: true });
-  const first = found[0];
-  if (!first) return { date: null, returnDate: null };
-  const at = (c: chrono.ParsedComponents) => iso(c.get("year") ?? 0, c.get("month") ?? 0, c.get("day") ?? 0);
-  const date = at(first.start);
-  const rangeEnd = () => (date ? weekdayRangeEnd(folded.slice(hit.index + hit[0].length), date) : null);
-  return { date, returnDate: first.end ? at(first.end) : found[1] ? at(found[1].start) : rangeEnd() };
+  // "next Tuesday": the word before a weekday belongs to the phrase.
+  const date = relativeDay(folded.slice(Math.max(0, hit.index - 6), hit.index), hit[0], now);
+  return { date, returnDate: date ? weekdayRangeEnd(after, date) : null };
 }
 
 // "fri-sun", "Friday to Monday": a range of weekdays ends on the next such day after the first.
@@ -273,6 +258,9 @@ function weekdayRangeEnd(after: string, date: string): string | null {
 // "in 3 days" is a date, not a length, and is left to the relative reading.
 const LENGTH = /(?<!\bin )\b(\d{1,2}|[a-z]+)[- ]*(nights?|nts|days?|weeks?|wks)\b(?! (?:ago|before|earlier|later))|\b(\d{1,2})(n|d|w)\b/g;
 const LENGTH_DAYS: Readonly<Record<string, number>> = { n: 1, d: 1, w: 7 };
+// What every LENGTH match holds: its unit's word, or a digit and its unit's letter. Its scan tries every word
+// against the units, and most texts name none.
+const LENGTH_CUE = /night|nts|day|week|wks|\d[ndw]\b/;
 
 // "back on the 18th", "returning the 9th", "19-en ... back": a day alone after or before the way back, in the
 // month of the outbound date (or the next, when the day has passed).
@@ -284,21 +272,28 @@ const BACK_ON_DAYS = new RegExp(
 // "19-en ... back": the day before the way back.
 const DAY_THEN_BACKS = /\b(\d{1,2})(?:st|nd|rd|th|-\s?[a-z]{1,3})\b[^.;\d]{0,20}\bback\b/g;
 
+// Every match of either holds a digit and "back", "return" or "home": most texts hold neither, and both scans are skipped.
+const mayNameBack = (folded: string) => DIGIT.test(folded) && (folded.includes("back") || folded.includes("return") || folded.includes("home"));
+
 function returnDay(folded: string, date: string): string | null {
+  if (!mayNameBack(folded)) return null;
+  const outDay = Number(date.slice(8, 10));
   // "on the 4th of July, back on the 11th": the outbound day before "back" is not the way back.
-  for (const m of [...folded.matchAll(BACK_ON_DAYS), ...folded.matchAll(DAY_THEN_BACKS)]) {
-    const day = Number(m[1]);
-    if (day === Number(date.slice(8, 10))) continue;
-    let year = Number(date.slice(0, 4));
-    let month = Number(date.slice(5, 7));
-    if (day < Number(date.slice(8, 10))) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-    return iso(year, month, day);
-  }
+  for (const pattern of [BACK_ON_DAYS, DAY_THEN_BACKS])
+    for (const m of folded.matchAll(pattern)) {
+      const day = Number(m[1]);
+      if (day === outDay) continue;
+      let year = Number(date.slice(0, 4));
+      let month = Number(date.slice(5, 7));
+      if (day < outDay) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+      return iso(year, month, day);
+    }
   return null;
 }
 
 /** The day a length of stay ends, counted from the first date (nights and days add one each, weeks seven). */
 function endOfLength(folded: string, date: string): string | null {
+  if (!LENGTH_CUE.test(folded)) return null;
   let days = 0;
   // "3n", "7d": an agent's nights and days.
   for (const m of folded.matchAll(LENGTH)) {
@@ -319,6 +314,8 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const RETURN_MONTH_DAY = /\bret(?:urn)?:? ?(\d{2})-(\d{2})\b(?!-)/;
 
 function isoReturnMatch(folded: string): RegExpExecArray | null {
+  // Every RETURN_MONTH_DAY match holds "ret".
+  if (!folded.includes("ret")) return null;
   let lineEnd = -1;
   for (const d of folded.matchAll(ISO_DATE)) {
     if (d.index < lineEnd) continue;
@@ -341,8 +338,8 @@ function isoReturn(folded: string, date: string): string | null {
 }
 
 /** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
-export function extractDates(folded: string, raw: string, now: Date): JobDates {
-  const dates = datesNamed(folded, raw, now);
+export function extractDates(folded: string, _raw: string, now: Date): JobDates {
+  const dates = datesNamed(folded, now);
   if (dates.date && !dates.returnDate) {
     dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date);
     if (!dates.returnDate) {
@@ -353,10 +350,10 @@ export function extractDates(folded: string, raw: string, now: Date): JobDates {
   return dates;
 }
 
-function datesNamed(folded: string, raw: string, now: Date): JobDates {
+function datesNamed(folded: string, now: Date): JobDates {
   const mentions = collect(folded);
   const first = mentions[0];
-  if (!first) return relativeDates(folded, raw, now);
+  if (!first) return relativeDates(folded, now);
   const second = mentions[1];
   if (first.endDay !== null) {
     const date = resolve(first.month, first.day, first.year, now);
