@@ -13,6 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { codeCacheFor, loaderSource, warmCodeCache } from "./code-cache.mjs";
 import { dataFilesPlugin } from "./data-files-plugin.mjs";
+import { http1OnlyPlugin } from "./http1-only-plugin.mjs";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 import { lazyModulePlugin } from "./lazy-module-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
@@ -54,7 +55,7 @@ await build({
   keepNames: true,
   sourcemap: true,
   legalComments: "none",
-  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), validatedAislePlugin, jsonParsePlugin, lazyModulePlugin(LAZY_MODULES)],
+  plugins: [dataFilesPlugin(join(dirname(script), TABLES)), validatedAislePlugin, jsonParsePlugin, lazyModulePlugin(LAZY_MODULES), http1OnlyPlugin],
   logLevel: "warning",
   // A module that finds files relative to itself reads import.meta.url; in the classic script that is its own file's URL.
   banner: { js: '"use strict";' + "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" + `var __tables_dir = __dirname + "/${TABLES}";` },

@@ -14,3 +14,4 @@ export { StatelessMcpMux } from "./http/stateless-mux.js";
 export { shutdownGraceMs } from "./node/shutdown.js";
 export { createWorkerApp } from "./worker/create-worker-app.js";
 export type { RateLimitBinding } from "./worker/cloudflare-rate-limiter.js";
+export { LightHeaders } from "./node/web-globals.js";

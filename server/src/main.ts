@@ -1,3 +1,5 @@
+// First: Headers, Request and Response that do not load undici (./node/web-globals.ts).
+import "./node/install-web-globals.js";
 import { loadConfig } from "@travel/shared";
 import type { Server } from "node:http";
 import { createApp } from "./app/app.js";
