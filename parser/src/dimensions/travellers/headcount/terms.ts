@@ -11,6 +11,8 @@ export interface Word {
 export interface Readers {
   /** A count at tokens[i] ("3", "three", "a dozen") and the index after it. */
   number(i: number): { value: number; next: number } | null;
+  /** Whether a count may start at this word: `number` reads none at any other. */
+  opens(word: string): boolean;
   /** "kids", "teachers", "people": a noun that counts people. */
   person(word: string): boolean;
   /** "people", "passengers", "pax": a noun that counts everyone. */
@@ -232,14 +234,20 @@ function wholeParty(r: Reading, i: number, next: number, prev: string | undefine
 
 // The words an addend starts with besides a count, by language: termAt's groups, relations, writer, roles, "both", "alone".
 const startWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
-function startsAddend(r: Reading, s: string): boolean {
-  let words = startWords.get(r.words);
+function startsAddend(known: HeadcountWords, s: string): boolean {
+  let words = startWords.get(known);
   if (!words) {
-    const { groups, relations, writer, people } = r.words;
+    const { groups, relations, writer, people } = known;
     words = new Set([...groups.keys(), ...relations.keys(), ...writer, ...people, "both", "alone"]);
-    startWords.set(r.words, words);
+    startWords.set(known, words);
   }
   return words.has(s);
+}
+
+/** Whether termAt may find an addend at tokens[i] (it finds none elsewhere): a count, a word an addend starts with, a role after "a". */
+export function mayStartTerm(tokens: readonly Word[], i: number, words: HeadcountWords, read: Readers): boolean {
+  const s = (tokens[i] as Word).s;
+  return read.opens(s) || startsAddend(words, s) || (ONE.has(tokens[i - 1]?.s ?? "") && read.person(s));
 }
 
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */
@@ -248,7 +256,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   // "and an infant": a person noun of the parser's may be one person named by role.
-  if (!count && !startsAddend(r, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
+  if (!count && !startsAddend(r.words, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
