@@ -381,21 +381,25 @@ const READ_AT: ReadonlySet<string> = new Set([
   ...SOLO, ...INFANT_NOUNS, ...RELATIONS,
 ]);
 const TALLY_READS = 4;
-const tallyReadsAt = (t: Token, words: HeadcountWords) => t.cap || READ_AT.has(t.s) || opensCount(t.s) || words.relations.get(t.s) === 1;
+// READ_AT and the language's relations naming one person, by language.
+const tallyWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
+function tallyWordsOf(words: HeadcountWords): ReadonlySet<string> {
+  let known = tallyWords.get(words);
+  if (!known) {
+    known = new Set([...READ_AT, ...[...words.relations].flatMap(([w, n]) => (n === 1 ? [w] : []))]);
+    tallyWords.set(words, known);
+  }
+  return known;
+}
 
-// Each token list's marks, by the language's words: a job's tokens are read for parts, for the whole and for each part,
-// and each reading looks at a few marked tokens, not at every word.
-const markedTokens = new WeakMap<readonly Token[], { words: HeadcountWords; marks: Uint8Array }[]>();
-
-/** The grammar's marks of each token (headcountMarks), with TALLY_READS where a reader of the tally below acts. */
-function tokenMarks(tokens: readonly Token[], words: HeadcountWords, readers: Readers): Uint8Array {
-  const known = markedTokens.get(tokens) ?? [];
-  const hit = known.find((k) => k.words === words);
-  if (hit) return hit.marks;
-  const marks = headcountMarks(tokens, words, readers);
-  for (let i = 0; i < tokens.length; i++) if (tallyReadsAt(tokens[i] as Token, words)) marks[i] = (marks[i] as number) | TALLY_READS;
-  known.push({ words, marks });
-  markedTokens.set(tokens, known);
+/** The grammar's marks of tokens[first..end) (headcountMarks), with TALLY_READS where a reader of the tally below acts. */
+function tokenMarks(tokens: readonly Token[], first: number, end: number, words: HeadcountWords, readers: Readers): Uint8Array {
+  const marks = headcountMarks(tokens, first, end, words, readers);
+  const tally = tallyWordsOf(words);
+  for (let i = first; i < end; i++) {
+    const t = tokens[i] as Token;
+    if (t.cap || tally.has(t.s) || opensCount(t.s)) marks[i] = (marks[i] as number) | TALLY_READS;
+  }
   return marks;
 }
 
@@ -404,7 +408,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
   const words = headcountWords(tag);
   const readers = new PartReaders(tokens, end, folded);
-  const marks = tokenMarks(tokens, words, readers);
+  const marks = tokenMarks(tokens, first, end, words, readers);
   const composed = readHeadcount(tokens, first, end, folded, words, readers, marks);
   if (composed !== null) return composed;
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.

@@ -2,7 +2,7 @@
 // "a team of 11 with two coaches" = 13, "par z dwójką dzieci" = 4). The words are data (the `headcount` section of
 // each language file); this file only says how they combine. It answers only when the job counts with a group, a
 // relation naming two, a distributive, an exclusion or an argued count; a plain "3 adults" is the parser's own.
-import { isPerson, mayStartTerm, phraseAt, termAt, type Readers, type Reading, type Term, type Word } from "./terms.js";
+import { addendStarts, countOrRoleAt, isPerson, phraseAt, termAt, type Readers, type Reading, type Term, type Word } from "./terms.js";
 import type { HeadcountWords } from "./words.js";
 
 export type { Readers, Word } from "./terms.js";
@@ -220,18 +220,29 @@ type Tokens = readonly Word[];
 type Span = [number, number];
 
 /**
- * Each token's marks for the grammar: READS where it may read something there (a pronoun it notes, a marker, an
+ * Each token's marks for the grammar, over tokens[first..end): READS where it may read something there (a pronoun it notes, a marker, an
  * addend's start), MARKER where a marker phrase may start. A token with neither is passed over as it is.
  */
-export function headcountMarks(tokens: Tokens, words: HeadcountWords, read: Readers): Marks {
-  const marks = new Uint8Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
+export function headcountMarks(tokens: Tokens, first: number, end: number, words: HeadcountWords, read: Readers): Marks {
+  const noted = notedWords(words);
+  const marks = new Uint8Array(end);
+  for (let i = first; i < end; i++) {
     const s = (tokens[i] as Word).s;
-    const marker = words.markers.has(s);
-    const reads = marker || PLURAL.has(s) || s === "i" || s === "me" || mayStartTerm(tokens, i, words, read);
-    marks[i] = (reads ? READS : 0) | (marker ? MARKER : 0);
+    if (noted.has(s)) marks[i] = words.markers.has(s) ? READS | MARKER : READS;
+    else if (countOrRoleAt(tokens, i, read)) marks[i] = READS;
   }
   return marks;
+}
+
+// The words readHeadcount reads at besides counts, by language: the pronouns it notes, the markers' and addends' first words.
+const notedByWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
+function notedWords(words: HeadcountWords): ReadonlySet<string> {
+  let noted = notedByWords.get(words);
+  if (!noted) {
+    noted = new Set([...PLURAL, "i", "me", ...words.markers, ...addendStarts(words)]);
+    notedByWords.set(words, noted);
+  }
+  return noted;
 }
 
 /** The first token from `i` the grammar may read something at (`end` when none is). */
