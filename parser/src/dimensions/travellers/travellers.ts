@@ -381,24 +381,12 @@ const READ_AT: ReadonlySet<string> = new Set([
   ...SOLO, ...INFANT_NOUNS, ...RELATIONS,
 ]);
 const TALLY_READS = 4;
-// READ_AT and the language's relations naming one person, by language.
-const tallyWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
-function tallyWordsOf(words: HeadcountWords): ReadonlySet<string> {
-  let known = tallyWords.get(words);
-  if (!known) {
-    known = new Set([...READ_AT, ...[...words.relations].flatMap(([w, n]) => (n === 1 ? [w] : []))]);
-    tallyWords.set(words, known);
-  }
-  return known;
-}
-
 /** The grammar's marks of tokens[first..end) (headcountMarks), with TALLY_READS where a reader of the tally below acts. */
 function tokenMarks(tokens: readonly Token[], first: number, end: number, words: HeadcountWords, readers: Readers): Uint8Array {
   const marks = headcountMarks(tokens, first, end, words, readers);
-  const tally = tallyWordsOf(words);
   for (let i = first; i < end; i++) {
     const t = tokens[i] as Token;
-    if (t.cap || tally.has(t.s) || opensCount(t.s)) marks[i] = (marks[i] as number) | TALLY_READS;
+    if (t.cap || READ_AT.has(t.s) || opensCount(t.s) || words.relations.get(t.s) === 1) marks[i] = (marks[i] as number) | TALLY_READS;
   }
   return marks;
 }

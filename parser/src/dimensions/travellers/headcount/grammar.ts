@@ -224,25 +224,14 @@ type Span = [number, number];
  * addend's start), MARKER where a marker phrase may start. A token with neither is passed over as it is.
  */
 export function headcountMarks(tokens: Tokens, first: number, end: number, words: HeadcountWords, read: Readers): Marks {
-  const noted = notedWords(words);
+  const starts = addendStarts(words);
   const marks = new Uint8Array(end);
   for (let i = first; i < end; i++) {
     const s = (tokens[i] as Word).s;
-    if (noted.has(s)) marks[i] = words.markers.has(s) ? READS | MARKER : READS;
-    else if (countOrRoleAt(tokens, i, read)) marks[i] = READS;
+    if (words.markers.has(s)) marks[i] = READS | MARKER;
+    else if (PLURAL.has(s) || s === "i" || s === "me" || starts.has(s) || countOrRoleAt(tokens, i, read)) marks[i] = READS;
   }
   return marks;
-}
-
-// The words readHeadcount reads at besides counts, by language: the pronouns it notes, the markers' and addends' first words.
-const notedByWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
-function notedWords(words: HeadcountWords): ReadonlySet<string> {
-  let noted = notedByWords.get(words);
-  if (!noted) {
-    noted = new Set([...PLURAL, "i", "me", ...words.markers, ...addendStarts(words)]);
-    notedByWords.set(words, noted);
-  }
-  return noted;
 }
 
 /** The first token from `i` the grammar may read something at (`end` when none is). */
