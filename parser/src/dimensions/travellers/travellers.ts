@@ -5,7 +5,8 @@ import { placeIndex } from "../../gazetteer/place-index.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
-import { arguedSpans, readHeadcount, type Readers } from "./headcount/grammar.js";
+import { arguedSpans, headcountMarks, readHeadcount, type Readers } from "./headcount/grammar.js";
+import type { HeadcountWords } from "./headcount/words.js";
 import { headcountWords } from "./headcount/words.js";
 
 const words = (list: string) => new Set(list.split(" "));
@@ -356,6 +357,10 @@ class PartReaders implements Readers {
     return readNumber(this.tokens, i, this.end, this.folded);
   }
 
+  opens(w: string): boolean {
+    return opensCount(w);
+  }
+
   person(w: string): boolean {
     return TOTAL_NOUNS.has(w) || MEMBER_NOUNS.has(w);
   }
@@ -375,17 +380,27 @@ const READ_AT: ReadonlySet<string> = new Set([
   "we", "us", "our", "both", "myself", "own", "a", "an", "my", "her", "him", "herself", "himself", "you", "me", "i",
   ...SOLO, ...INFANT_NOUNS, ...RELATIONS,
 ]);
-const passedOver = (t: Token, tally: Tally) => !t.cap && !READ_AT.has(t.s) && !opensCount(t.s) && tally.relationWords?.get(t.s) !== 1;
+const TALLY_READS = 4;
+/** The grammar's marks of tokens[first..end) (headcountMarks), with TALLY_READS where a reader of the tally below acts. */
+function tokenMarks(tokens: readonly Token[], first: number, end: number, words: HeadcountWords, readers: Readers): Uint8Array {
+  const marks = headcountMarks(tokens, first, end, words, readers);
+  for (let i = first; i < end; i++) {
+    const t = tokens[i] as Token;
+    if (t.cap || READ_AT.has(t.s) || opensCount(t.s) || words.relations.get(t.s) === 1) marks[i] = (marks[i] as number) | TALLY_READS;
+  }
+  return marks;
+}
 
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
   const words = headcountWords(tag);
   const readers = new PartReaders(tokens, end, folded);
-  const composed = readHeadcount(tokens, first, end, folded, words, readers);
+  const marks = tokenMarks(tokens, first, end, words, readers);
+  const composed = readHeadcount(tokens, first, end, folded, words, readers, marks);
   if (composed !== null) return composed;
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.
-  const argued = arguedSpans(tokens, first, end, folded, words, readers);
+  const argued = arguedSpans(tokens, first, end, folded, words, readers, marks);
   const t = emptyTally(words.comitative);
   t.determiners = words.determiners;
   t.relationWords = words.relations;
@@ -393,7 +408,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   for (let i = first; i < end; ) {
     const token = tokens[i] as Token;
     const skip = argued.length === 0 ? undefined : argued.find(([a, b]) => i >= a && i < b);
-    if (!skip && passedOver(token, t)) {
+    if (!skip && !((marks[i] as number) & TALLY_READS)) {
       i++;
       continue;
     }

@@ -18,6 +18,16 @@ function spellingOf(lang: Language): { digraphs: readonly string[]; directedEndi
   return known;
 }
 
+const NONE: readonly string[] = [];
+
+// The languages' lists joined: a job reads one language most often, whose list is kept as it is (flatMap, made for
+// every job, cost more than the scan's first tokens).
+function ofLanguages(langs: readonly Language[], key: "digraphs" | "directedEndings"): readonly string[] {
+  if (langs.length === 0) return NONE;
+  if (langs.length === 1) return spellingOf(langs[0] as Language)[key];
+  return langs.flatMap((l) => spellingOf(l)[key]);
+}
+
 /** One pass of the place finder over a job's tokens: what it has found so far, and names it may ask about. */
 export class Scan {
   readonly index = placeIndex();
@@ -38,8 +48,8 @@ export class Scan {
   ) {
     // Read from each language once, not at every token of every job.
     this.spelled = langs.some((l) => l.spelled);
-    this.digraphs = langs.flatMap((l) => spellingOf(l).digraphs);
-    this.directedEndings = langs.flatMap((l) => spellingOf(l).directedEndings);
+    this.digraphs = ofLanguages(langs, "digraphs");
+    this.directedEndings = ofLanguages(langs, "directedEndings");
   }
 
   /** Inflected words read so far, by cue and word: a word said again is looked up once. */

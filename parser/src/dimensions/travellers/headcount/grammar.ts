@@ -2,7 +2,7 @@
 // "a team of 11 with two coaches" = 13, "par z dwójką dzieci" = 4). The words are data (the `headcount` section of
 // each language file); this file only says how they combine. It answers only when the job counts with a group, a
 // relation naming two, a distributive, an exclusion or an argued count; a plain "3 adults" is the parser's own.
-import { isPerson, phraseAt, termAt, type Readers, type Reading, type Term, type Word } from "./terms.js";
+import { addendStarts, countOrRoleAt, isPerson, phraseAt, termAt, type Readers, type Reading, type Term, type Word } from "./terms.js";
 import type { HeadcountWords } from "./words.js";
 
 export type { Readers, Word } from "./terms.js";
@@ -197,17 +197,47 @@ function argumentEnd(r: Reading, from: number): number {
  * The token ranges of the argued counts ("treat us as a group of 10 so ..."), for the parser's own tally: when the
  * grammar finds no party, the argument's number must not become one.
  */
-export function arguedSpans(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): [number, number][] {
+export function arguedSpans(tokens: Tokens, first: number, end: number, folded: string, words: HeadcountWords, read: Readers, marks: Marks): Span[] {
   const r: Reading = { tokens, folded, end, words, read };
-  const spans: [number, number][] = [];
+  const spans: Span[] = [];
   for (let i = first; i < end; i++) {
-    const steer = words.markers.has((tokens[i] as Word).s) ? phraseAt(r, words.steer, i) : 0;
+    const steer = (marks[i] as number) & MARKER ? phraseAt(r, words.steer, i) : 0;
     if (!steer) continue;
     const to = argumentEnd(r, i + steer);
     spans.push([i, to]);
     i = to - 1;
   }
   return spans;
+}
+
+/** The bit of a token's marks (headcountMarks) set where readHeadcount may read something. */
+export const READS = 1;
+/** The bit set where a marker phrase (steer, concede, exclude, each, paired) may start. */
+export const MARKER = 2;
+/** Each token's READS and MARKER bits. */
+export type Marks = Uint8Array;
+type Tokens = readonly Word[];
+type Span = [number, number];
+
+/**
+ * Each token's marks for the grammar, over tokens[first..end): READS where it may read something there (a pronoun it notes, a marker, an
+ * addend's start), MARKER where a marker phrase may start. A token with neither is passed over as it is.
+ */
+export function headcountMarks(tokens: Tokens, first: number, end: number, words: HeadcountWords, read: Readers): Marks {
+  const starts = addendStarts(words);
+  const marks = new Uint8Array(end);
+  for (let i = first; i < end; i++) {
+    const s = (tokens[i] as Word).s;
+    if (words.markers.has(s)) marks[i] = READS | MARKER;
+    else if (PLURAL.has(s) || s === "i" || s === "me" || starts.has(s) || countOrRoleAt(tokens, i, read)) marks[i] = READS;
+  }
+  return marks;
+}
+
+/** The first token from `i` the grammar may read something at (`end` when none is). */
+function readFrom(marks: Marks, i: number, end: number): number {
+  while (i < end && !((marks[i] as number) & READS)) i++;
+  return i;
 }
 
 /** "i když jedeme čtyři" ("even though we go four"): a bare count right after a concession is the whole party. */
@@ -224,7 +254,7 @@ function pairedTerm(r: Reading, st: State, i: number, marked: boolean): Term | n
 }
 
 /** How many travel, read compositionally from tokens[first..end), or null when the job does not count that way. */
-export function readHeadcount(tokens: readonly Word[], first: number, end: number, folded: string, words: HeadcountWords, read: Readers): number | null {
+export function readHeadcount(tokens: Tokens, first: number, end: number, folded: string, words: HeadcountWords, read: Readers, marks: Marks): number | null {
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = {
     total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
@@ -235,13 +265,13 @@ export function readHeadcount(tokens: readonly Word[], first: number, end: numbe
   let argued = false;
   let plural = false;
   let speaker = false;
-  for (let i = first; i < end; ) {
+  for (let i = readFrom(marks, first, end); i < end; i = readFrom(marks, i, end)) {
     const s = (tokens[i] as Word).s;
     // "I'm flying with my wife and our kids": "our" beside "I" is the writer's family, not a "we" of unknown number.
     if (s === "we" || s === "us") plural = true;
     if (s === "i" || s === "me") speaker = true;
     // The marker phrases are looked for only at a word one of them starts with.
-    const marked = words.markers.has(s);
+    const marked = ((marks[i] as number) & MARKER) !== 0;
     // "count us as two so it goes to your own supplier": an argued count is not the party.
     const steer = marked ? phraseAt(r, words.steer, i) : 0;
     if (steer) {

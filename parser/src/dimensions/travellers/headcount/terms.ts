@@ -11,6 +11,8 @@ export interface Word {
 export interface Readers {
   /** A count at tokens[i] ("3", "three", "a dozen") and the index after it. */
   number(i: number): { value: number; next: number } | null;
+  /** Whether a count may start at this word: `number` reads none at any other. */
+  opens(word: string): boolean;
   /** "kids", "teachers", "people": a noun that counts people. */
   person(word: string): boolean;
   /** "people", "passengers", "pax": a noun that counts everyone. */
@@ -105,9 +107,7 @@ function groupTerm(r: Reading, count: number, at: number): Term | null {
 }
 
 /** "three kids", "a dozen kids and 2 teachers", "30 high school students", "2 each", "the three of us". */
-function numberTerm(r: Reading, i: number): Term | null {
-  const n = r.read.number(i);
-  if (!n) return null;
+function numberTerm(r: Reading, i: number, n: { value: number; next: number }): Term | null {
   // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
   const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
   const group = groupTerm(r, n.value, n.next + article);
@@ -232,14 +232,21 @@ function wholeParty(r: Reading, i: number, next: number, prev: string | undefine
 
 // The words an addend starts with besides a count, by language: termAt's groups, relations, writer, roles, "both", "alone".
 const startWords = new WeakMap<HeadcountWords, ReadonlySet<string>>();
-function startsAddend(r: Reading, s: string): boolean {
-  let words = startWords.get(r.words);
+export function addendStarts(known: HeadcountWords): ReadonlySet<string> {
+  let words = startWords.get(known);
   if (!words) {
-    const { groups, relations, writer, people } = r.words;
+    const { groups, relations, writer, people } = known;
     words = new Set([...groups.keys(), ...relations.keys(), ...writer, ...people, "both", "alone"]);
-    startWords.set(r.words, words);
+    startWords.set(known, words);
   }
-  return words.has(s);
+  return words;
+}
+const startsAddend = (known: HeadcountWords, s: string) => addendStarts(known).has(s);
+
+/** Whether termAt may find an addend at tokens[i] besides at addendStarts' words (it finds none elsewhere): a count, a role after "a". */
+export function countOrRoleAt(tokens: readonly Word[], i: number, read: Readers): boolean {
+  const s = (tokens[i] as Word).s;
+  return read.opens(s) || (ONE.has(tokens[i - 1]?.s ?? "") && read.person(s));
 }
 
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */
@@ -248,10 +255,10 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   // "and an infant": a person noun of the parser's may be one person named by role.
-  if (!count && !startsAddend(r, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
+  if (!count && !startsAddend(r.words, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
-  const counted = count && (ageTerm(r, i) ?? numberTerm(r, i));
+  const counted = count && (ageTerm(r, i, count) ?? numberTerm(r, i, count));
   if (counted) return counted;
   const prev = r.tokens[i - 1]?.s ?? "";
   // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it.
@@ -290,9 +297,8 @@ const isOneRole = (r: Reading, w: string) => (r.words.people.has(w) || r.read.pe
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
 /** "our 8-month-old", "a 5-year-old", "our 8-month-old baby": one child named by age, with the noun that names them. */
-function ageTerm(r: Reading, i: number): Term | null {
-  const n = r.read.number(i);
-  if (!n || !r.words.determiners.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
+function ageTerm(r: Reading, i: number, n: { value: number; next: number }): Term | null {
+  if (!r.words.determiners.has(r.tokens[i - 1]?.s ?? "") || !AGES.has(r.tokens[n.next]?.s ?? "") || r.tokens[n.next + 1]?.s !== "old") return null;
   const noun = r.tokens[n.next + 2]?.s ?? "";
   const named = n.next + 2 < r.end && (r.words.relations.get(noun) === 1 || (isPerson(r, noun) && !r.read.everyone(noun)));
   return { value: 1, next: n.next + (named ? 3 : 2), kind: "relation", one: true };
