@@ -153,7 +153,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     st.strong = true;
     // "a family of four, 2 adults and 2 kids"; "twins, age 5, and both grandparents" adds to a group its name sizes.
     const sized = r.tokens.slice(i, term.next).some((w) => r.words.groups.get(w.s) === 0);
-    st.restating = term.perGroup ? null : listAfter(r, term, sized ? /^\s*[:(,-]/ : /^\s*[:(]/);
+    // "we're a pair. Me and my mate": the writer's party named as a group, then who it is, is said once.
+    const ours = r.tokens.slice(Math.max(0, i - 4), i).some((w) => w.s === "we");
+    st.restating = term.perGroup ? null : listAfter(r, term, sized ? /^\s*[:(,-]/ : ours ? /^\s*[:(,.]/ : /^\s*[:(]/);
   } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0 && (r.tokens[i]?.start ?? 0) < st.restating.close) {
     st.restating.sum += value;
     return term.next + eachAfter;
