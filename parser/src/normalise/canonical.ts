@@ -421,10 +421,14 @@ interface Rewrite {
 
 function readSentence(text: JobText, words: readonly string[], [from, to]: [number, number], reading: SentenceReading, out: Rewrite[]): void {
   for (let i = from; i < to; ) {
-    const hit = wordAt(text, words, i, to, reading);
+    // "z Brna, I mean, z Ostravy": a correction of two words or more in another language is read before the words it
+    // is made of ("i" is Czech "and").
+    const early = phrasesOfParties().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
+    const corrects = early && early.span > 1 && early.canonical === "correction" ? early : null;
+    const hit = corrects ? null : wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });
-    const party = hit ? null : partyInAnother(text, words, i, to, reading);
-    if (party) out.push({ at: i, read: party, other: true });
+    const party = hit ? null : (corrects ?? partyInAnother(text, words, i, to, reading));
+    if (party) out.push({ at: i, read: party, other: party !== corrects });
     const kind = hit || party ? null : kindInAnother(text, words, i, reading);
     if (kind) out.push({ at: i, read: kind, other: false });
     const pair = hit || kind || party ? null : countInAnother(text, words, i, to, reading);
