@@ -419,8 +419,20 @@ interface Rewrite {
   other: boolean;
 }
 
+/** "Debrecen-ből", "Győr-ből": a case ending glued to a name by a hyphen is the name's (the places read it), no word. */
+function endingOfName(text: JobText, words: readonly string[], i: number, reading: SentenceReading): boolean {
+  const prev = text.tokens[i - 1];
+  const t = text.tokens[i];
+  if (!prev?.cap || !t || t.start !== prev.end + 1 || text.folded.charAt(prev.end) !== "-") return false;
+  return reading.lexicons.some((l) => l.endings.some((e) => e.means && e.ending === words[i]));
+}
+
 function readSentence(text: JobText, words: readonly string[], [from, to]: [number, number], reading: SentenceReading, out: Rewrite[]): void {
   for (let i = from; i < to; ) {
+    if (endingOfName(text, words, i, reading)) {
+      i++;
+      continue;
+    }
     // "z Brna, I mean, z Ostravy": a correction of two words or more in another language is read before the words it
     // is made of ("i" is Czech "and").
     const early = phrasesOfParties().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
