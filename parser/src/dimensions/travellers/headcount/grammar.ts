@@ -137,6 +137,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   st.terms++;
   // Someone added to the writer's party ("the three of us plus my sister", "us two and the grandparents").
   const partyEnd = st.partyEnd ?? -1;
+  // "едем вдвоем с подругой" ("we go the two of us with a friend"): where "with" names the writer's company, the one
+  // named right after the party's count is one of it.
+  if (r.words.comitative && afterWith && term.kind === "relation" && partyEnd >= 0 && i - partyEnd <= 2) return term.next;
   if (partyEnd >= 0 && i - partyEnd <= 2 && (phraseAt(r, ADDING, partyEnd) || phraseAt(r, r.words.with, partyEnd))) st.strong = true;
   st.partyEnd = term.kind === "party" ? term.next : -1;
   const whole = phraseAt(r, r.words.total, term.next);
