@@ -403,6 +403,15 @@ function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   return byFirst;
 }
 
+// The first words of the corrections of two words or more any language says ("ach nein", "i mean"), read once.
+let correctionFirst: ReadonlySet<string> | null = null;
+function correctionStarts(): ReadonlySet<string> {
+  if (correctionFirst) return correctionFirst;
+  const phrases = [...phrasesOfParties()].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1));
+  correctionFirst = new Set(phrases.map(([first]) => first));
+  return correctionFirst;
+}
+
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
 function partyInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
   const found = phrasesOfParties().get(words[i] as string);
@@ -435,7 +444,7 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
     }
     // "z Brna, I mean, z Ostravy": a correction of two words or more in another language is read before the words it
     // is made of ("i" is Czech "and").
-    const early = phrasesOfParties().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
+    const early = correctionStarts().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
     const corrects = early && early.span > 1 && early.canonical === "correction" ? early : null;
     const hit = corrects ? null : wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });
