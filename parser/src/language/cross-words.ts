@@ -13,8 +13,11 @@ export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", 
 
 /** What befell a trip, read across languages like a kind ("my flight Vilnius–Frankfurt buvo atšauktas"). */
 export const MISHAP_KEYS: ReadonlySet<string> = new Set(["cancelled", "delayed"]);
-/** A party named by a phrase ("nas dwoje", "négyen", "oba dva"): read across languages as a whole phrase. */
-export const PARTY = /^(?:[0-9]{1,2} people|both of us|the two of us)$/;
+/**
+ * A party named by a phrase ("nas dwoje", "négyen", "oba dva"), or a speaker correcting themselves in another language
+ * than the sentence's ("z Prahy, ach nein, aus Wien", "z Brna, I mean, z Ostravy"): read across languages as a whole phrase.
+ */
+export const PARTY = /^(?:[0-9]{1,2} people|both of us|the two of us|correction)$/;
 
 /** The words a count pair may be made of in any language (normalise/canonical.ts reads a pair of them). */
 export interface PairWords<T> {

@@ -403,6 +403,15 @@ function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   return byFirst;
 }
 
+// The first words of the corrections of two words or more any language says ("ach nein", "i mean"), read once.
+let correctionFirst: ReadonlySet<string> | null = null;
+function correctionStarts(): ReadonlySet<string> {
+  if (correctionFirst) return correctionFirst;
+  const phrases = [...phrasesOfParties()].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1));
+  correctionFirst = new Set(phrases.map(([first]) => first));
+  return correctionFirst;
+}
+
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
 function partyInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
   const found = phrasesOfParties().get(words[i] as string);
@@ -419,12 +428,28 @@ interface Rewrite {
   other: boolean;
 }
 
+/** "Debrecen-ből", "Győr-ből": a case ending glued to a name by a hyphen is the name's (the places read it), no word. */
+function endingOfName(text: JobText, words: readonly string[], i: number, reading: SentenceReading): boolean {
+  const prev = text.tokens[i - 1];
+  const t = text.tokens[i];
+  if (!prev?.cap || !t || t.start !== prev.end + 1 || text.folded.charAt(prev.end) !== "-") return false;
+  return reading.lexicons.some((l) => l.endings.some((e) => e.means && e.ending === words[i]));
+}
+
 function readSentence(text: JobText, words: readonly string[], [from, to]: [number, number], reading: SentenceReading, out: Rewrite[]): void {
   for (let i = from; i < to; ) {
-    const hit = wordAt(text, words, i, to, reading);
+    if (endingOfName(text, words, i, reading)) {
+      i++;
+      continue;
+    }
+    // "z Brna, I mean, z Ostravy": a correction of two words or more in another language is read before the words it
+    // is made of ("i" is Czech "and").
+    const early = correctionStarts().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
+    const corrects = early && early.span > 1 && early.canonical === "correction" ? early : null;
+    const hit = corrects ? null : wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });
-    const party = hit ? null : partyInAnother(text, words, i, to, reading);
-    if (party) out.push({ at: i, read: party, other: true });
+    const party = hit ? null : (corrects ?? partyInAnother(text, words, i, to, reading));
+    if (party) out.push({ at: i, read: party, other: party !== corrects });
     const kind = hit || party ? null : kindInAnother(text, words, i, reading);
     if (kind) out.push({ at: i, read: kind, other: false });
     const pair = hit || kind || party ? null : countInAnother(text, words, i, to, reading);

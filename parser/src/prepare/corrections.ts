@@ -14,14 +14,15 @@ import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
 import { mailWords } from "../language/mail-words.js";
 
-// The explicit marker, "no" between punctuation (", no, ", ", no - ", ". No, "), or a star before the word that
-// replaces a typed one ("for 2*, *3", "*Varna").
-const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})no[ \t]{0,2}[,:;!—–-][ \t]{0,3}|(?<![\p{L}\p{N}*])\*(?=[\p{L}\p{N}])/giu;
+// The explicit marker, "no" or "not" between punctuation (", no, ", ", no - ", ". No, ", "z Brna, ne, z Ostravy" read
+// "from Brna, not, from Ostravy"), or a star before the word that replaces a typed one ("for 2*, *3", "*Varna").
+const MARKER = /\bcorrection\b[\s,.:;!-]{0,6}|(?<=[,.;!?—–-][ \t]{0,3})not?[ \t]{0,2}[,:;!—–-][ \t]{0,3}|(?<![\p{L}\p{N}*])\*(?=[\p{L}\p{N}])/giu;
 // Words that start the phrase a correction replaces: "to Brno" replaces the last "to ...", "by bus" the last "by ...".
 const PHRASE_STARTS = new Set(["to", "from", "via", "in", "for", "on", "at", "by", "with"]);
 // Words a replacement may open with that are no part of it: "actually just two", "make that the 5th".
-// A "no" after a marker ("vlastně ne" read "correction not", "anzi no") and "we" before a count ("al final somos 9") too.
-const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then", "no", "not", "we"]);
+// A "no" after a marker ("vlastně ne" read "correction not", "anzi no"), "we" before a count ("al final somos 9") and
+// an article before a kind ("a hotel, no wait, a train") too.
+const FILLERS = new Set(["just", "only", "on", "the", "that", "it", "then", "no", "not", "we", "a", "an"]);
 const SKIPPED = new Set([" ", "\t", "\n", "\r", ",", ";", ":", "!", "—", "–", "-"]);
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
 const NO_INTENTS = { disruption: false, mobileData: false };
@@ -350,9 +351,11 @@ const STRUCK = /~~[^~\n]{1,60}~~/g;
 export function applyCorrections(given: string): string {
   const struck = given.includes("~~") ? given.replace(STRUCK, (m) => " ".repeat(m.length)) : given;
   const text = contrastPlaces(struck);
-  if (!/correction|\bno\b|\*/i.test(text)) return text;
+  if (!/correction|\bnot?\b|\*/i.test(text)) return text;
   let out = text;
   for (const m of text.matchAll(MARKER)) {
+    // "bocs, nem, Újvidékre" read "correction, not, ...": a marker an earlier correction took with it does nothing.
+    if (out.startsWith(" ", m.index) && !m[0].startsWith(" ")) continue;
     const mk = markerAt(out, m as RegExpExecArray);
     // "actually, make that three": of two markers side by side the later one acts.
     if (mk.next === "correction") {

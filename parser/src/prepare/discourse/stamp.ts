@@ -16,8 +16,12 @@ const WEEKDAY = String.raw`(?:\[(?:\p{L}{2,10}\.?,?[ \t]{1,2})?)?`;
 const STAMP_FIRST = String.raw`${WEEKDAY}(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
+// A chat's user name ("coach_piotr", "petr.novak", "@marta"): lower case, joined by "_" or ".", or after an "@".
+const HANDLE = String.raw`@[\p{L}\p{N}_.-]{1,24}|\p{Ll}[\p{Ll}\p{N}]{0,20}[_.][\p{L}\p{N}_.]{1,20}`;
 // Slack writes "alex [9:14 AM]:" and "Jana (14:02):": a name in lower case too once its time is in brackets.
-const SPEAKER_FIRST = String.raw`(?:(?<who2>${NAME}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})[ \t]{1,3}[[(])${TIME2}[\])]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
+const SPEAKER_FIRST =
+  String.raw`(?:(?<who2>${NAME}|${HANDLE}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})[ \t]{1,3}[[(])` +
+  String.raw`${TIME2}[\])]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
 // Discord writes the speaker, a dash and the day in words above the message: "Ana — Today at 14:02", "Ivo - Yesterday at 9:14 PM".
 const TIME3 = String.raw`(?<h3>\d{1,2}):(?<mi3>\d{2})(?:[ \t]?(?<ap3>[AaPp])\.?[Mm]\.?)?`;
 const DAY = String.raw`(?:\p{L}{2,12}[ \t]{1,2}){0,2}(?:\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,2})?`;
@@ -35,10 +39,17 @@ export interface Stamp {
   rest: string;
 }
 
+// "> Radu (21:03): ..." a thread quoted in a mail, or pasted as a quote: the quote marks open no message.
+const QUOTED = /^(?:>[ \t]?){1,6}/;
+
+/** A line without the quote marks that open it ("> ", ">> "). */
+export const unquoted = (line: string) => (line.startsWith(">") ? line.replace(QUOTED, "") : line);
+
 /** The stamp that opens a (trimmed) line, or null. */
-export function readStamp(line: string): Stamp | null {
+export function readStamp(given: string): Stamp | null {
   // Every form holds a clock's colon: most lines of a text have none, and are no stamp without running the pattern.
-  if (!line.includes(":")) return null;
+  if (!given.includes(":")) return null;
+  const line = unquoted(given);
   const m = STAMP.exec(line);
   const g = m?.groups;
   if (!m || !g) return null;
@@ -96,9 +107,10 @@ function namedStamps(lines: readonly string[], isName: (word: string) => boolean
   if (lines.filter((l) => l.includes(":") || l.includes("<")).length < 3) return null;
   const markup = lines.some((l) => l.includes("</"));
   const stamps = lines.map((l, i): Stamp | null => {
-    const m = NAMED.exec(l.trim());
+    const line = unquoted(l.trim());
+    const m = NAMED.exec(line);
     const who = m?.groups?.who ?? (markup ? undefined : m?.groups?.nick);
-    return m && who ? { at: i, dated: false, speakerFirst: true, speaker: who.toLowerCase(), rest: l.trim().slice(m[0].length).trim() } : null;
+    return m && who ? { at: i, dated: false, speakerFirst: true, speaker: who.toLowerCase(), rest: line.slice(m[0].length).trim() } : null;
   });
   const said = stamps.filter((s): s is Stamp => !!s);
   const speakers = new Set(said.map((s) => s.speaker));

@@ -5,7 +5,7 @@
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { isMonthWord } from "../../dimensions/dates/dates.js";
-import { chatStamps, type Stamp } from "./stamp.js";
+import { chatStamps, unquoted, type Stamp } from "./stamp.js";
 import { mailWords } from "../../language/mail-words.js";
 import { countingWords } from "../../language/lexicon.js";
 import { countWord } from "../../language/numbers.js";
@@ -37,7 +37,7 @@ export function readThread({ lines, stamps }: ChatLines): ThreadMessage[] | null
   const messages: (ThreadMessage & { order: number })[] = [];
   lines.forEach((line, i) => {
     const stamp = stamps[i];
-    const trimmed = line.trim();
+    const trimmed = unquoted(line.trim());
     if (stamp) messages.push({ at: stamp.at, text: stamp.rest, order: messages.length });
     else if (messages.length && trimmed) {
       const last = messages[messages.length - 1] as ThreadMessage;
@@ -105,7 +105,7 @@ export interface PlanReaders<T> {
  * line that says the writer goes alone ("fine, I'll go alone", "jedu sám").
  */
 function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): void {
-  if (leftParty(out, m)) return;
+  if (leftParty(out, m) || addedParty(out, m, said)) return;
   // "Works for me" under the plan is one voice agreeing; a mail counts one when it says so ("for 1 person", "just me").
   const alone = m.passengers === 1 && (SOLO.test(said) || (mail && ONE.test(said)));
   const labelled = labelledCount(m.text);
@@ -135,6 +135,22 @@ export function labelledCount(text: string): number | null {
   return m ? Number(m[1]) || null : null;
 }
 
+// "so one more", "2 more people", "plus 2" ("i jeszcze 2", "plusz 2"): a reply that adds to the plan's count.
+let adding: RegExp | null = null;
+
+/** "plus the bus driver flies too, so one more": a message that counts no one but those it adds adds them to the plan. */
+function addedParty<T extends Plan>(out: T, m: T, said: string): boolean {
+  if (out.passengers === null || (!said.includes("more") && !said.includes("plus"))) return false;
+  const count = String.raw`(\d{1,2}|one|${NUMBER_WORDS})`;
+  adding ??= new RegExp(String.raw`(?<!\p{L})(?:plus[ \t]{1,2}${count}|${count}[ \t]{1,2}more(?:[ \t]{1,2}(?:people|persons?))?)(?![ \t]*\p{L})`, "iu");
+  const found = adding.exec(said);
+  const more = found ? countWord((found[1] ?? found[2] ?? "").toLowerCase()) : undefined;
+  // "2 more" is the message's own count of two: the ones it adds, not the party.
+  if (!more || (m.passengers !== null && m.passengers > 1 && m.passengers !== more)) return false;
+  out.passengers += more;
+  return true;
+}
+
 // "I'll go alone", "just me": the writer travels alone (every language's words for it read as these).
 const SOLO = /(?<!\p{L})(?:alone|(?:just|only)[ \t](?:me|i|myself)|(?:me|i)[ \t](?:alone|only))(?!\p{L})/iu;
 const ONE = /(?<![\p{L}\d])(?:1|one)(?![\p{L}\d])/iu;
@@ -152,12 +168,17 @@ const TRAILING_COUNT = new RegExp(
 );
 // "12 actually, Piotr is in", "12, Piotr is in" (the correction's word blanked): a count opening the message.
 const OPENING_COUNT = new RegExp(String.raw`^()()(\d{1,2}|${NUMBER_WORDS})(?:[ \t]*[,;!:]|[ \t]{3,}|[ \t]*$)`, "iu");
-// "make it 3, Ola is in", "now 4, Petra joins": a reply whose first clause, two words at most, ends with the count.
-const LEADING_COUNT = new RegExp(String.raw`^(?:\p{L}{2,12}[ \t]{1,2})?(\p{L}{2,12})[ \t]{1,2}()(\d{1,2}|${NUMBER_WORDS})[ \t]*(?:[,;!.]|$)`, "iu");
-// "yes, so five ⏎ pls find trains", "me too, so 2. Helsinki to Tallinn ferry": the count may close any line or sentence.
-const clauses = (text: string) => text.split(/\n|(?<=[.!?])[ \t]+/).map((c) => c.trim());
-// Words a count never follows in a reply: "up to 3", "on 5", "no 2" say no party.
-const NOT_BEFORE_COUNT = new Set(["to", "on", "at", "in", "by", "of", "the", "no", "nr", "gate", "platform", "terminal", "room"]);
+// "make it 3, Ola is in", "now 4, Petra joins", "ok 4 then, car too": a reply whose first clause, two words at most,
+// ends with the count (or with "then" after it).
+const LEADING_COUNT = new RegExp(
+  String.raw`^(?:\p{L}{2,12}[ \t]{1,2})?(\p{L}{2,12})[ \t]{1,2}()(\d{1,2}|${NUMBER_WORDS})(?:[ \t]{1,2}(?:then|now))?[ \t]*(?:[,;!.]|$)`,
+  "iu",
+);
+// "yes, so five ⏎ pls find trains", "me too, so 2. Helsinki to Tallinn ferry": the count may close any line or sentence;
+// a dot before a figure ends none ("od 3. 8. do 5. 8." writes days and months).
+const clauses = (text: string) => text.split(/\n|(?<=[.!?])[ \t]+(?!\d)/).map((c) => c.trim());
+// Words a count never follows in a reply: "up to 3", "on 5", "no 2", "from 17." say no party.
+const NOT_BEFORE_COUNT = new Set(["to", "on", "at", "in", "by", "of", "the", "no", "nr", "gate", "platform", "terminal", "room", "from", "until"]);
 
 /**
  * A chat line that ends with a bare count ("jedem 3", "ok, also 11", "deci trei") says how many go, and "+5" adds to
@@ -235,7 +256,8 @@ function planPlaces<T extends Plan>(out: T, m: T): void {
   // "stuck at RIX, what now": the plan's start point named alone is where the writer is, not a new destination.
   const start = !m.origin && out.origin && nameOf(m.destination) === nameOf(out.origin);
   if (m.destination && !start) out.destination = m.destination;
-  if (m.origin && nameOf(m.origin) !== old) out.origin = m.origin;
+  // "flight Bucharest→Brussels, 3 of us" after "hotels in Bucharest": a route said whole, with a date or a count, is its own.
+  if (m.origin && (nameOf(m.origin) !== old || (restated && m.destination))) out.origin = m.origin;
 }
 
 /** "that weekend" in a reply points back at the plan, not at today: only a day written out moves the date. */
@@ -264,6 +286,10 @@ function inYear(date: string, year: string | null): string {
  */
 export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], read: PlanReaders<T>, mail = false): T {
   const out: T = { ...whole };
+  // The whole text's reading mixes every proposal's places: "hotel in Tallinn? ⏎ make it Pärnu" read as a trip from
+  // Pärnu. A start point no message says, that a message proposes as where to go, is none.
+  const start = nameOf(out.origin);
+  if (start && !messages.some((m) => nameOf(m.origin) === start) && messages.some((m) => nameOf(m.destination) === start)) out.origin = null;
   for (const m of messages) {
     planCount(out, m, read.said(m), mail);
     planPlaces(out, m);

@@ -119,12 +119,14 @@ function inflectedIn(key: string, lang: Language, cued: boolean): InflectedPlace
 }
 
 /**
- * The direction a case ending written after an apostrophe carries, when the word right after the name, joined by
- * nothing but the apostrophe, is one of the job's languages' endings; "none" for an ending that says no direction.
+ * The direction a case ending written after an apostrophe or a hyphen carries ("Berlin'e", "Debrecen-ből"), when the
+ * word right after the name, joined by nothing but that mark, is one of the job's languages' endings; "none" for an
+ * ending that says no direction.
  */
 export function apostropheEnding(text: JobText, last: number, langs: readonly Language[]): PlaceCue | null {
   const next = text.tokens[last + 1];
-  if (!next || gap(text, last, last + 1) !== "'") return null;
+  const mark = next ? gap(text, last, last + 1) : "";
+  if (!next || (mark !== "'" && mark !== "-")) return null;
   for (const lang of langs)
     for (const { ending, means } of lang.endings)
       if (ending === next.s) return cueOf(means);

@@ -137,6 +137,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   st.terms++;
   // Someone added to the writer's party ("the three of us plus my sister", "us two and the grandparents").
   const partyEnd = st.partyEnd ?? -1;
+  // "едем вдвоем с подругой" ("we go the two of us with a friend"): where "with" names the writer's company, the one
+  // named right after the party's count is one of it.
+  if (r.words.comitative && afterWith && term.kind === "relation" && partyEnd >= 0 && i - partyEnd <= 2) return term.next;
   if (partyEnd >= 0 && i - partyEnd <= 2 && (phraseAt(r, ADDING, partyEnd) || phraseAt(r, r.words.with, partyEnd))) st.strong = true;
   st.partyEnd = term.kind === "party" ? term.next : -1;
   const whole = phraseAt(r, r.words.total, term.next);
@@ -153,7 +156,9 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     st.strong = true;
     // "a family of four, 2 adults and 2 kids"; "twins, age 5, and both grandparents" adds to a group its name sizes.
     const sized = r.tokens.slice(i, term.next).some((w) => r.words.groups.get(w.s) === 0);
-    st.restating = term.perGroup ? null : listAfter(r, term, sized ? /^\s*[:(,-]/ : /^\s*[:(]/);
+    // "we're a pair. Me and my mate": the writer's party named as a group, then who it is, is said once.
+    const ours = r.tokens.slice(Math.max(0, i - 4), i).some((w) => w.s === "we");
+    st.restating = term.perGroup ? null : listAfter(r, term, sized ? /^\s*[:(,-]/ : ours ? /^\s*[:(,.]/ : /^\s*[:(]/);
   } else if (st.restating && !afterWith && phraseAt(r, [["plus"]], i - 1) === 0 && (r.tokens[i]?.start ?? 0) < st.restating.close) {
     st.restating.sum += value;
     return term.next + eachAfter;

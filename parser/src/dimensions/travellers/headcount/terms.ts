@@ -261,8 +261,10 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const counted = count && (ageTerm(r, i, count) ?? numberTerm(r, i, count));
   if (counted) return counted;
   const prev = r.tokens[i - 1]?.s ?? "";
-  // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it.
-  const bare = r.words.manner.has(prev) ? null : groupTerm(r, 1, i);
+  // "booked as pairs", "travelling in pairs": how the party is seated or booked, not who is in it; "regional only works
+  // for pairs": a group's plural with nothing before it that counts is what a rule speaks of, not the party.
+  const generic = s.endsWith("s") && !r.words.determiners.has(prev) && r.words.groups.has(s.slice(0, -1));
+  const bare = r.words.manner.has(prev) || generic ? null : groupTerm(r, 1, i);
   if (bare && (bare.perGroup !== true || r.words.determiners.has(prev))) return bare;
   // "both of us": the canonical phrase the language files rewrite "us two", "wir beide", "oboje" into.
   if (s === "both" && r.tokens[i + 1]?.s === "of" && r.words.party.has(r.tokens[i + 2]?.s ?? "")) return bothOf(r, i);
