@@ -25,7 +25,7 @@ import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
 import { afterPastedPage, requestUnderRecord, withPageContext } from "./pasted-page.js";
-import { continueFrom, countFromLater, impliedRoundTrip, resolveRoute, shareNamedKind, withMissing } from "./resolve.js";
+import { continueFrom, countFromLater, dateFromLater, impliedRoundTrip, resolveRoute, shareNamedKind, withMissing } from "./resolve.js";
 
 // How a job is read, stage by stage: prepare → tokens → language → normalise → dimensions → resolve.
 // parseJob first splits what is pasted (a thread, a mail chain, a page and its question); parseText reads one text
@@ -264,7 +264,10 @@ function resolve({ ctx, parts }: { ctx: JobContext; parts: JobAnalysis[] }, norm
 
 function joinParts(ctx: JobContext, parts: JobAnalysis[], whole: string): JobAnalysis {
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
-  for (let i = parts.length - 2; i >= 0; i--) countFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+  for (let i = parts.length - 2; i >= 0; i--) {
+    countFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+    dateFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+  }
   shareNamedKind(parts);
   const lead = parts[0] as JobAnalysis;
   const notes = [...new Set(parts.flatMap((p) => p.notes))];

@@ -65,6 +65,16 @@ export function countFromLater(part: JobAnalysis, later: JobAnalysis): void {
   part.missing = missingFields(part);
 }
 
+/**
+ * A day stated once, after the legs ("Wien → Salzburg → Innsbruck, 3. Mai 2027"), is when the journey starts: the earlier
+ * legs that state none take it.
+ */
+export function dateFromLater(part: JobAnalysis, later: JobAnalysis): void {
+  if (part.date !== null || later.date === null || part.intents.mobileData || part.intents.disruption || later.intents.mobileData) return;
+  part.date = later.date;
+  part.missing = missingFields(part);
+}
+
 // "from" right after what is asked, in the same clause, names where a car is hired or where directions start; "from"
 // after a word of coming ("I'm from", "we are flying from") says where the traveller comes from.
 const { comingFrom: COMING, nationality: CITIZEN } = placeGrammar();
