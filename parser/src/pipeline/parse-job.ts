@@ -71,10 +71,11 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 function pageAboveRequest(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = requestUnderRecord(read);
   if (!request) return null;
-  const ask = parseText(request.ask, text, at);
+  const page = parseText(request.page, request.page, at);
+  const ask = parseText(request.ask, text, underPage(at, page));
   const says = ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed;
   if (!says || ask.parts.length > 1) return null;
-  return withPageContext(ask, parseText(request.page, request.page, at), request.ask, request.page);
+  return withPageContext(ask, page, request.ask, request.page);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
@@ -112,12 +113,20 @@ function pastedThread(read: string, lines: ChatLines, at: ReadAt, whole: () => J
 function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const request = afterPastedPage(read);
   if (!request) return null;
-  const ask = parseText(request.ask, text, at);
   const page = parseText(request.page, request.page, at);
+  const ask = parseText(request.ask, text, underPage(at, page));
   // "my wife is coming too, which one should we take?" under "1 adult": a question that counts no one by itself is
   // read with the page's count beside it.
   if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = whole().passengers;
   return withPageContext(ask, page, request.ask, request.page);
+}
+
+// A question under a page of a trip speaks of that trip: "the same dates but Bergen instead of Oslo" names a place of it.
+// A short question is read in the page's language when its own words tell none.
+function underPage(at: ReadAt, page: JobAnalysis): ReadAt {
+  const locale = languageMeta().find((m) => m.tag === page.language)?.locale;
+  const language = locale === undefined ? undefined : languages().get(locale);
+  return { ...at, language, cued: at.cued || (page.kind !== "unknown" && !!(page.origin || page.destination)) };
 }
 
 // Each reading's text in the grammar's words (corrections applied), for a thread's reply read against its plan.

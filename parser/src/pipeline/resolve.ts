@@ -122,6 +122,11 @@ export function resolveRoute(route: Route, ctx: RouteContext): Route {
     const other = inside.find((m) => m !== route.destination && !besideCitizen(text, m) && m.cue !== "from");
     if (other) route.destination = other;
   }
+  // A trip gone wrong starts where the traveller is ("to Vilnius CANCELLED, we are 3 at BUD"), named before or after where it went.
+  if (kind === "disruption" && route.destination && !route.origin) {
+    const to = route.destination;
+    route.origin = inside.find((m) => m.cue === "at" && m !== to && m.entry.country !== "" && m.entry.name !== to.entry.name) ?? null;
+  }
   // One place named twice is where a car, a room or the weather is, not a route.
   const twice = route.origin && route.destination && sameNamedTwice(text, route.origin, route.destination);
   if (twice && ONE_PLACE_KINDS.has(kind)) route.origin = null;
