@@ -71,11 +71,22 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 function pageAboveRequest(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = requestUnderRecord(read);
   if (!request) return null;
-  const page = parseText(request.page, request.page, at);
-  const ask = parseText(request.ask, text, underPage(at, page));
-  const says = ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed;
-  if (!says || ask.parts.length > 1) return null;
+  let ask = parseText(request.ask, text, at);
+  let page: JobAnalysis | undefined;
+  // A question that says nothing by itself may name a place of the page's trip ("Bergen instead of Oslo"): read again
+  // beside the page, which is read only then or when the question says something.
+  if (!saysOfTrip(ask) && !at.cued) {
+    page = parseText(request.page, request.page, at);
+    const beside = underPage(at, page);
+    if (beside !== at) ask = parseText(request.ask, text, beside);
+  }
+  if (!saysOfTrip(ask) || ask.parts.length > 1) return null;
+  page ??= parseText(request.page, request.page, at);
   return withPageContext(ask, page, request.ask, request.page);
+}
+
+function saysOfTrip(ask: JobAnalysis): boolean {
+  return !!(ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
@@ -122,11 +133,8 @@ function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnal
 }
 
 // A question under a page of a trip speaks of that trip: "the same dates but Bergen instead of Oslo" names a place of it.
-// A short question is read in the page's language when its own words tell none.
 function underPage(at: ReadAt, page: JobAnalysis): ReadAt {
-  const locale = languageMeta().find((m) => m.tag === page.language)?.locale;
-  const language = locale === undefined ? undefined : languages().get(locale);
-  return { ...at, language, cued: at.cued || (page.kind !== "unknown" && !!(page.origin || page.destination)) };
+  return page.kind !== "unknown" && (page.origin || page.destination) ? { ...at, cued: true } : at;
 }
 
 // Each reading's text in the grammar's words (corrections applied), for a thread's reply read against its plan.
