@@ -25,7 +25,7 @@ import { readStructure } from "../prepare/structured.js";
 import { prepareText, type JobText, type Token } from "../text/text.js";
 import { countTravellers } from "../dimensions/travellers/travellers.js";
 import { afterPastedPage, requestUnderRecord, withPageContext } from "./pasted-page.js";
-import { continueFrom, countFromLater, impliedRoundTrip, resolveRoute, shareNamedKind, withMissing } from "./resolve.js";
+import { continueFrom, countFromLater, dateFromLater, impliedRoundTrip, resolveRoute, shareNamedKind, withMissing } from "./resolve.js";
 
 // How a job is read, stage by stage: prepare → tokens → language → normalise → dimensions → resolve.
 // parseJob first splits what is pasted (a thread, a mail chain, a page and its question); parseText reads one text
@@ -71,10 +71,22 @@ export function parseJob(text: string, now: Date, options: ParseOptions = {}): J
 function pageAboveRequest(read: string, text: string, at: ReadAt): JobAnalysis | null {
   const request = requestUnderRecord(read);
   if (!request) return null;
-  const ask = parseText(request.ask, text, at);
-  const says = ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed;
-  if (!says || ask.parts.length > 1) return null;
-  return withPageContext(ask, parseText(request.page, request.page, at), request.ask, request.page);
+  let ask = parseText(request.ask, text, at);
+  let page: JobAnalysis | undefined;
+  // A question that says nothing by itself may name a place of the page's trip ("Bergen instead of Oslo"): read again
+  // beside the page, which is read only then or when the question says something.
+  if (!saysOfTrip(ask) && !at.cued) {
+    page = parseText(request.page, request.page, at);
+    const beside = underPage(at, page);
+    if (beside !== at) ask = parseText(request.ask, text, beside);
+  }
+  if (!saysOfTrip(ask) || ask.parts.length > 1) return null;
+  page ??= parseText(request.page, request.page, at);
+  return withPageContext(ask, page, request.ask, request.page);
+}
+
+function saysOfTrip(ask: JobAnalysis): boolean {
+  return !!(ask.origin || ask.destination || ask.date || ask.passengers !== null || ask.kindNamed);
 }
 
 // A pasted chat thread or mail chain: what was agreed last counts (../discourse).
@@ -112,12 +124,17 @@ function pastedThread(read: string, lines: ChatLines, at: ReadAt, whole: () => J
 function pastedPage(read: string, text: string, at: ReadAt, whole: () => JobAnalysis): JobAnalysis | null {
   const request = afterPastedPage(read);
   if (!request) return null;
-  const ask = parseText(request.ask, text, at);
   const page = parseText(request.page, request.page, at);
+  const ask = parseText(request.ask, text, underPage(at, page));
   // "my wife is coming too, which one should we take?" under "1 adult": a question that counts no one by itself is
   // read with the page's count beside it.
   if (ask.passengers === null && page.passengers !== null && page.parts.length <= 1) ask.passengers = whole().passengers;
   return withPageContext(ask, page, request.ask, request.page);
+}
+
+// A question under a page of a trip speaks of that trip: "the same dates but Bergen instead of Oslo" names a place of it.
+function underPage(at: ReadAt, page: JobAnalysis): ReadAt {
+  return page.kind !== "unknown" && (page.origin || page.destination) ? { ...at, cued: true } : at;
 }
 
 // Each reading's text in the grammar's words (corrections applied), for a thread's reply read against its plan.
@@ -264,7 +281,10 @@ function resolve({ ctx, parts }: { ctx: JobContext; parts: JobAnalysis[] }, norm
 
 function joinParts(ctx: JobContext, parts: JobAnalysis[], whole: string): JobAnalysis {
   for (let i = 1; i < parts.length; i++) continueFrom(parts[i - 1] as JobAnalysis, parts[i] as JobAnalysis);
-  for (let i = parts.length - 2; i >= 0; i--) countFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+  for (let i = parts.length - 2; i >= 0; i--) {
+    countFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+    dateFromLater(parts[i] as JobAnalysis, parts[i + 1] as JobAnalysis);
+  }
   shareNamedKind(parts);
   const lead = parts[0] as JobAnalysis;
   const notes = [...new Set(parts.flatMap((p) => p.notes))];

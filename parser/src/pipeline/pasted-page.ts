@@ -93,14 +93,20 @@ function pageAbove(text: string): PastedPage | null {
   const figures = page.match(PAGE_LINE)?.length ?? 0;
   const asks = ASKS.test(ask) || (/\d/.test(ask) && (ask.match(WORDS)?.length ?? 0) >= 3);
   const short = ask.length <= 300 && ask.split("\n").length <= 2 && (ask.match(PAGE_LINE)?.length ?? 0) <= 1;
-  return figures >= 2 && CLOCK.test(page) && asks && short && !QUOTED.test(ask) ? { page, ask } : null;
+  // A ticket's legs with no time of day make a page only above a paragraph of its own (a blank line between).
+  const record = CLOCK.test(page) || (start.length > 1 && page.split("\n").some(routeLine));
+  return figures >= 2 && record && asks && short && !QUOTED.test(ask) ? { page, ask } : null;
 }
 
 // A page's record line: a time of day, or three segments or more with a figure ("Reservation #88213 – Hostel Mostar –
 // 1 guest – 2027-06-02", "Voucher 7781 · Apartmani Split · 4 persons").
 const SEGMENT = /[ \t][–—·|][ \t]/;
 const SEGMENTS = /[ \t][–—·|][ \t]/g;
-const recordLine = (line: string) => CLOCK.test(line) || ((line.match(SEGMENTS)?.length ?? 0) >= 2 && /\d/.test(line));
+// A ticket's or an itinerary's leg: two ends joined by an arrow, or two airport codes by a dash, and a figure
+// ("OUTBOUND 2027-06-03 Riga RIX → Oslo OSL", "Flight LO 536  BUD–WAW  2027-11-08").
+const ROUTE_MARK = /→|->|\b[A-Z]{3}[–—-][A-Z]{3}\b/;
+const routeLine = (line: string) => ROUTE_MARK.test(line) && /\d/.test(line);
+const recordLine = (line: string) => CLOCK.test(line) || ((line.match(SEGMENTS)?.length ?? 0) >= 2 && /\d/.test(line)) || routeLine(line);
 
 /**
  * A page of a line or two above a request on the last line, with no rule or blank line between ("Reservation … –
@@ -141,17 +147,26 @@ function pageKind(page: JobAnalysis, pageText: string): JobAnalysis["kind"] {
   return page.kind === "flights" && !page.kindNamed && TRAIN_NUMBER.test(pageText) ? "rail" : page.kind;
 }
 
+// "the same dates but Bergen instead of Oslo": a question about the page's own journey that names a new end keeps its start.
+function sameTripElsewhere(ask: JobAnalysis, page: JobAnalysis): boolean {
+  const journey = page.kind === "flights" || page.kind === "rail" || page.kind === "ferry";
+  return journey && !!page.origin && page.origin.name !== ask.destination?.name;
+}
+
 /** The question read with the page as its context: what the question leaves out, the page says. */
 export function withPageContext(ask: JobAnalysis, page: JobAnalysis, askText: string, pageText = ""): JobAnalysis {
   if (ask.parts.length > 1) return ask;
   if (asksAboutParts(ask, page)) return { ...page, text: ask.text, language: ask.language };
   // A question that names nothing asks about what the page is (an eSIM plan, a delayed flight, a hotel).
   const aboutPage = (!ask.kindNamed || ABOUT_THE_PAGE.test(askText)) && !ask.intents.disruption && !ask.intents.mobileData;
+  // A trip gone wrong is asked about from where the traveller is ("we're two at OTP") under the page that says where it went.
+  const stuck = (ask.intents.disruption || page.intents.disruption) && !ask.origin && !!ask.destination && !!page.destination &&
+    ask.destination.name !== page.destination.name;
   const job: JobAnalysis = {
     ...ask,
     passengers: ask.passengers ?? page.passengers,
-    origin: ask.origin ?? (ask.destination ? null : page.origin),
-    destination: ask.destination ?? page.destination,
+    origin: stuck ? ask.destination : (ask.origin ?? (ask.destination && !(aboutPage && sameTripElsewhere(ask, page)) ? null : page.origin)),
+    destination: stuck ? page.destination : (ask.destination ?? page.destination),
     date: ask.date ?? shiftedDay(askText, page.date),
     // A day counted from the page's is the ask's own: the page's end is not its return.
     returnDate: ask.date || DAY_BESIDE.test(askText) ? ask.returnDate : (ask.returnDate ?? page.returnDate),

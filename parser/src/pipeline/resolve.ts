@@ -65,6 +65,16 @@ export function countFromLater(part: JobAnalysis, later: JobAnalysis): void {
   part.missing = missingFields(part);
 }
 
+/**
+ * A day stated once, after the legs ("Wien → Salzburg → Innsbruck, 3. Mai 2027"), is when the journey starts: the earlier
+ * legs that state none take it.
+ */
+export function dateFromLater(part: JobAnalysis, later: JobAnalysis): void {
+  if (part.date !== null || later.date === null || part.intents.mobileData || part.intents.disruption || later.intents.mobileData) return;
+  part.date = later.date;
+  part.missing = missingFields(part);
+}
+
 // "from" right after what is asked, in the same clause, names where a car is hired or where directions start; "from"
 // after a word of coming ("I'm from", "we are flying from") says where the traveller comes from.
 const { comingFrom: COMING, nationality: CITIZEN } = placeGrammar();
@@ -111,6 +121,11 @@ export function resolveRoute(route: Route, ctx: RouteContext): Route {
   if (kind === "visa" && route.destination && besideCitizen(text, route.destination)) {
     const other = inside.find((m) => m !== route.destination && !besideCitizen(text, m) && m.cue !== "from");
     if (other) route.destination = other;
+  }
+  // A trip gone wrong starts where the traveller is ("to Vilnius CANCELLED, we are 3 at BUD"), named before or after where it went.
+  if (kind === "disruption" && route.destination && !route.origin) {
+    const to = route.destination;
+    route.origin = inside.find((m) => m.cue === "at" && m !== to && m.entry.country !== "" && m.entry.name !== to.entry.name) ?? null;
   }
   // One place named twice is where a car, a room or the weather is, not a route.
   const twice = route.origin && route.destination && sameNamedTwice(text, route.origin, route.destination);

@@ -36,7 +36,9 @@ const NOT_DISRUPTION = new RegExp(
   String.raw`\b(?:free|flexible) cancell?ation\b|\bcancell?ation(?= (?:cover|insurance|protection|fees?|polic(?:y|ies)|terms|conditions|charges?|` +
     String.raw`up to|\d))|(?<=(?:[,;:(]|\band|\bbut|\bthen) )(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)` +
     String.raw`(?! (?:flights?|trains?|bus(?:es)?|ferr(?:y|ies)|connections?|bookings?|tickets?)\b)(?: [a-z]{2,8}){0,2} cancell?ed\b` +
-    String.raw`(?! (?:flights?|trains?|bus(?:es)?|connections?|bookings?))`,
+    String.raw`(?! (?:flights?|trains?|bus(?:es)?|connections?|bookings?))` +
+    // A hire's return day ("odbiór 2027-07-04, zwrot 2027-07-11" read "compensation 2027-07-11"): a date, not a claim.
+    String.raw`|\bcompensation(?=:? (?:on )?(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}))`,
   "g",
 );
 

@@ -44,8 +44,9 @@ function boundaryBefore(text: JobText, i: number): boolean {
   if (!prev) return false;
   const gap = text.folded.slice(prev.end, token.start);
   if (listItem(text, token, gap)) return true;
-  // "Leg 1: KTW-TIA · Leg 2: TIA-SKP", "WAW–PRG | PRG–VIE": a separator dot or bar lists legs as a comma does.
-  if (/[;!?\n,&+·|]/.test(gap)) return true;
+  // "Leg 1: KTW-TIA · Leg 2: TIA-SKP", "WAW–PRG | PRG–VIE", "KRK-ATH 2pax / ATH-TLV 1pax": a separator dot, bar or
+  // spaced slash lists legs as a comma does (a slash inside a date or a name has no space around it).
+  if (/[;!?\n,&+·|]|\s\/\s/.test(gap)) return true;
   return /\.\s/.test(gap) && !ABBREVIATIONS.has(prev.s);
 }
 
@@ -111,6 +112,36 @@ function absorb(current: Span, piece: Span, kind: Kind): void {
   current.asks ||= piece.asks;
 }
 
+// "Tallinn → Riga → Vilnius", "BUD-VIE-ZRH", "London to Paris to Rome": places chained by arrows, dashes or "to" are legs,
+// each ending where the next starts (the place between belongs to both); "Warsaw → Rome → Warsaw" is then the way back.
+const CHAIN = /^\s*(?:-+>|=>|[→⟶➔>–—-]|to)\s*$/;
+
+function chainedAfter(text: JobText, a: PlaceMention, b: PlaceMention): boolean {
+  return b.first > a.last && CHAIN.test(text.folded.slice((text.tokens[a.last] as Token).end, (text.tokens[b.first] as Token).start));
+}
+
+/** A clause whose places chain three or more ends is cut into one clause per leg, overlapping at the places between. */
+function chainLegs(text: JobText, clause: PartSpan, mentions: readonly PlaceMention[]): PartSpan[] {
+  const inside = mentions.filter((m) => m.first >= clause.first && m.last <= clause.last);
+  if (inside.length < 3) return [clause];
+  let run: PlaceMention[] = [];
+  for (const m of inside) {
+    const last = run[run.length - 1];
+    if (last && chainedAfter(text, last, m)) run.push(m);
+    else if (run.length >= 3) break;
+    else run = [m];
+  }
+  if (run.length < 3) return [clause];
+  // Each leg reads its two ends in order, whatever cue the chain's dash or "to" gave the later ones.
+  for (const m of run) m.cue = "none";
+  const legs: PartSpan[] = [];
+  for (let k = 0; k + 1 < run.length; k++) {
+    const first = k === 0 ? clause.first : (run[k] as PlaceMention).first;
+    legs.push({ first, last: k + 2 === run.length ? clause.last : (run[k + 1] as PlaceMention).last });
+  }
+  return legs;
+}
+
 function clauses(text: JobText, inPlace: Uint8Array): PartSpan[] {
   const out: PartSpan[] = [];
   let start = -1;
@@ -138,7 +169,9 @@ export function findParts(text: JobText, mentions: readonly PlaceMention[], mobi
   const inPlace = new Uint8Array(text.tokens.length);
   for (const m of mentions) for (let i = m.first + 1; i <= m.last; i++) inPlace[i] = 1;
   const parts: Span[] = [];
-  const pieces = clauses(text, inPlace).map((clause) => describe(text, clause.first, clause.last, mentions));
+  const pieces = clauses(text, inPlace)
+    .flatMap((clause) => chainLegs(text, clause, mentions))
+    .map((clause) => describe(text, clause.first, clause.last, mentions));
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k] as Span;
     const current = parts[parts.length - 1];

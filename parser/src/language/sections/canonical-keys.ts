@@ -30,6 +30,8 @@ export const CANONICAL_KEYS: readonly string[] = [
   "also", "plus", "then",
   // a speaker correcting themselves ("to Prague, no sorry, to Brno")
   "correction",
+  // the place a speaker names only to replace it ("Bergen instead of Oslo")
+  "instead",
   // instructions aimed at the desk
   "ignore", "rules", "instructions", "book", "pay", "buy",
 ];

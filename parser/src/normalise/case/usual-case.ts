@@ -150,6 +150,8 @@ class Shouted {
   }
 }
 
+const AFTER_CLOCK = /\d:\d\d[ \t]+$/;
+
 /** The words of a shouted job to write with a capital (names) and in capitals (airport codes). */
 function casing(lowered: JobText, shouted: JobText): { capital: Set<number>; codes: Set<number> } {
   const job = new Shouted(lowered);
@@ -165,12 +167,19 @@ function casing(lowered: JobText, shouted: JobText): { capital: Set<number>; cod
       if (job.named(i, pair, false, i + 1)) capital.add(i).add(i + 1);
       return;
     }
-    if (capital.has(i) || job.word(i)) return;
+    if (capital.has(i)) return;
+    // A timetable's row ("10:05 KRK  12:15 LIS  FR 445"): a code right after a clock is the airport's, whatever else it spells.
+    const code = t.s.length === 3 && shouted.tokens[i]?.upper && index.iata.has(t.s.toUpperCase());
+    if (code && AFTER_CLOCK.test(lowered.raw.slice(Math.max(0, t.start - 8), t.start))) {
+      codes.add(i);
+      return;
+    }
+    if (job.word(i)) return;
     const named = t.s.length >= 3 ? job.place(t.s) : undefined;
     // A name before a code that spells it ("KOS": the island, not Sihanoukville's airport).
     if (named) {
       if (job.named(i, named.entry, named.ending)) capital.add(i);
-    } else if (t.s.length === 3 && shouted.tokens[i]?.upper && index.iata.has(t.s.toUpperCase()) && !anyLanguageReads(lowered.words, i)) {
+    } else if (code && !anyLanguageReads(lowered.words, i)) {
       // A code that is a word of any language ("DES") is that word.
       codes.add(i);
     } else if (t.s.length >= 5 && LETTERS_ONLY.test(t.s) && job.cued(i, true, ROUTE_CUES)) {

@@ -13,7 +13,8 @@ const TIME = String.raw`(?<h>\d{1,2}):(?<mi>\d{2})(?::\d{2})?(?:[ \t]?(?<ap>[AaP
 const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?(?:[ \t]?(?<ap2>[AaPp])\.?[Mm]\.?)?`;
 // WhatsApp writes a sender who is not a saved contact as "~ anna"; some exports put the weekday in the brackets ("[Tue 20:40]").
 const WEEKDAY = String.raw`(?:\[(?:\p{L}{2,10}\.?,?[ \t]{1,2})?)?`;
-const STAMP_FIRST = String.raw`${WEEKDAY}(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):`;
+// The speaker's colon is no clock's: "08:12 Wien Hbf  10:54 Budapest-Keleti" is a timetable's row, not Wien Hbf speaking.
+const STAMP_FIRST = String.raw`${WEEKDAY}(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):(?!\d)`;
 // A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
 const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
 // A chat's user name ("coach_piotr", "petr.novak", "@marta"): lower case, joined by "_" or ".", or after an "@".

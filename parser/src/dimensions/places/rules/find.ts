@@ -36,12 +36,21 @@ const airportByCode: PlaceRule = (scan, i) => {
   const code = t.s.toUpperCase();
   const names = scan.index;
   if (codeInCompound(scan.text, i, (w) => names.names.has(w) || names.multiWordStarts.has(w))) return i;
+  // An airline writes a passenger "SZABO/ANNA MRS": the word after a surname and a name joined by a slash is a title.
+  if (titleOfName(scan.text, i)) return i;
   const money = isMoneyCode(scan.text, t);
   const airport = IATA_STOPLIST.has(code) || money ? undefined : scan.index.iata.get(code);
   // The code as written: an airport's code stays the airport's, not its city's.
   if (airport) scan.add(i, i, { ...airport, iata: code });
   return airport || money ? i : undefined;
 };
+
+function titleOfName(text: JobText, i: number): boolean {
+  const name = text.tokens[i - 1];
+  const surname = text.tokens[i - 2];
+  if (!name || !surname || gap(text, i - 2, i - 1) !== "/" || !/^[ \t]+$/.test(gap(text, i - 1, i))) return false;
+  return name.upper && surname.upper && Math.max(name.s.length, surname.s.length) > 3;
+}
 
 /** A hotel's name or a person's: skipped. */
 const notAPlace: PlaceRule = (scan, i) => {
@@ -134,6 +143,18 @@ function placeAt(scan: Scan, i: number): number | undefined {
   );
 }
 
+// Words that may stand between "instead" and the place it replaces ("statt nach Berlin", "instead of the Hague").
+// English is read as written: "instead of the" stays three words.
+const BEFORE_REPLACED = new Set(["the", "to", "from", "in", "of"]);
+
+/** "Bergen instead of Oslo", "nach Hamburg statt Berlin": a place named only to be replaced is no place of the trip. */
+function replacedPlace(text: JobText, m: { first: number }): boolean {
+  let k = m.first - 1;
+  while (k >= m.first - 3 && BEFORE_REPLACED.has(text.tokens[k]?.s ?? "")) k--;
+  // "Vienna instead? From Prague": a sentence's end between them leaves the place to the next sentence.
+  return text.tokens[k]?.s === "instead" && !/[,;:.!?\n]/.test(gap(text, k, m.first));
+}
+
 /** Finds the places a job names: IATA codes, then city, town and country names (inflected ones too), longest first. */
 export function findPlaces(text: JobText, langs: readonly Language[] = []): FoundPlaces {
   const scan = new Scan(text, langs);
@@ -142,5 +163,7 @@ export function findPlaces(text: JobText, langs: readonly Language[] = []): Foun
     if (last !== undefined) i = last;
   }
   preferNamesakesNearby(text, scan.found);
-  return { mentions: scan.found, ambiguous: scan.found.length === 0 ? [...new Set(scan.maybe)] : [] };
+  const replaced = scan.found.length > 1 && text.words.includes("instead");
+  const mentions = replaced ? scan.found.filter((m) => !replacedPlace(text, m)) : scan.found;
+  return { mentions, ambiguous: scan.found.length === 0 ? [...new Set(scan.maybe)] : [] };
 }
