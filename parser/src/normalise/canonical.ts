@@ -435,6 +435,16 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
   }
 }
 
+// A sentence's rewrites in the order of the text: read so already unless a clause of another language was read after it.
+function inOrder(rewrites: Rewrite[]): Rewrite[] {
+  for (let k = 1; k < rewrites.length; k++) if ((rewrites[k] as Rewrite).at < (rewrites[k - 1] as Rewrite).at) return rewrites.sort(byAt);
+  return rewrites;
+}
+
+function byAt(x: Rewrite, y: Rewrite): number {
+  return x.at - y.at;
+}
+
 // A place's name as written ("lisbon", "madrid"): no word of the language a job is written in.
 function isPlaceName(w: string): boolean {
   return placeIndex().names.has(w);
@@ -465,7 +475,7 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
     const own: Rewrite[] = [];
     readSentence(text, words, [from, to], reading, own);
     for (const clause of otherClauses(text, telling, [from, to], reading, own)) readSentence(text, words, clause.range, clause.reading, own);
-    reads.push(...own.sort((x, y) => x.at - y.at));
+    for (const r of inOrder(own)) reads.push(r);
   }
   // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
   // (Asked only when there is such a count: every word of the job is looked at.)
