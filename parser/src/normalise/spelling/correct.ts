@@ -139,6 +139,9 @@ function cued(i: number, lexicons: readonly Language[], words: readonly string[]
 
 /** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
 function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[]): Fix | null {
+  // A word spelt exactly is the nearest there is: its meanings are the lexicons' that hold it, and no slip is looked for.
+  const exact = exactMeaning(token.s, lexicons);
+  if (exact !== undefined) return exact === null ? null : { token, to: token.s, distance: 0 };
   let near: Near<string>[] = [];
   for (const lex of lexicons) {
     const found = wordTargets(lex).nearest(typed);
@@ -151,6 +154,18 @@ function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[])
   const meanings = new Set(pick.map((n) => n.value));
   const first = pick[0];
   return first && meanings.size === 1 ? { token, to: first.word, distance: first.distance } : null;
+}
+
+/** The one meaning of the word spelt exactly as the token in the lexicons that hold it; null for several, undefined for none. */
+function exactMeaning(token: string, lexicons: readonly Language[]): string | null | undefined {
+  let meaning: string | undefined;
+  for (const lex of lexicons) {
+    const value = wordTargets(lex).exact(token);
+    if (value === undefined) continue;
+    if (meaning !== undefined && meaning !== value) return null;
+    meaning = value;
+  }
+  return meaning;
 }
 
 function plainWordFix(token: Token, lexicons: readonly Language[]): Fix | null {

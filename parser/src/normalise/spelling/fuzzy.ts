@@ -151,6 +151,22 @@ export class TypingIndex<T> {
     return { hashes, ids, buckets: this.buckets, sieve: this.sieve };
   }
 
+  /** What the word spelt exactly as the token stands for, or undefined when the index holds no such word. */
+  exact(token: string): T | undefined {
+    const { hashes, ids, buckets } =
+      this.hashes && this.ids && this.buckets ? { hashes: this.hashes, ids: this.ids, buckets: this.buckets } : this.build();
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+    hash >>>= 0;
+    for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
+      const id = ids[at] as number;
+      const from = this.bounds[2 * id] as number;
+      const to = this.bounds[2 * id + 1] as number;
+      if (to - from === token.length && isFormOf(token, this.chars, from, to, 0)) return this.value(id);
+    }
+    return undefined;
+  }
+
   /**
    * The words nearest to a token, all at the same least distance; none when the token is too short to read loosely.
    * A token looked up in several indexes comes as its `TypedForms`, its forms made once.
