@@ -290,12 +290,20 @@ export function lookupWord(
     }
     if (longest) return longest;
   }
-  const exact = lang.words.get(first);
+  // The sieve holds every word and stem whole and by its head: a word or a stem it turns away is none of the tables'.
+  const exact = sieveHas(lang.sieve, hash) ? lang.words.get(first) : undefined;
   if (exact !== undefined) return { canonical: exact, span: 1 };
-  if (first.length < 4 || !lang.stemHeads.has(first.slice(0, 4))) return null;
+  if (first.length < 4) return null;
+  const head = hashes ? (hashes.head[i] as number) : hashOf(first, 4);
+  if (!sieveHas(lang.sieve, head) || !lang.stemHeads.has(first.slice(0, 4))) return null;
+  return stemOf(lang, first);
+}
+
+/** The canonical English of the longest stem the word starts with; each stem length asked of the sieve before its table. */
+function stemOf(lang: Language, word: string): { canonical: string; span: number } | null {
   for (const n of lang.stemLengths) {
-    if (n > first.length) continue;
-    const hit = lang.stems.get(first.slice(0, n));
+    if (n > word.length || !sieveHas(lang.sieve, hashOf(word, n))) continue;
+    const hit = lang.stems.get(word.slice(0, n));
     if (hit !== undefined) return { canonical: hit, span: 1 };
   }
   return null;

@@ -44,6 +44,8 @@ function sentences(text: JobText): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   for (let i = 1; i < text.tokens.length; i++) {
+    // Most gaps are one space: no sentence ends there.
+    if (oneSpace(text, i)) continue;
     const g = text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start);
     // "12. septembra", "3. 5. 2027": a dot after a number is an ordinal or a date, not a sentence's end.
     // (Asked only of a gap with such a dot: most gaps are a space.)
@@ -54,6 +56,12 @@ function sentences(text: JobText): [number, number][] {
   }
   if (text.tokens.length) out.push([from, text.tokens.length]);
   return out;
+}
+
+/** Whether tokens i - 1 and i are one space apart. */
+function oneSpace(text: JobText, i: number): boolean {
+  const end = text.tokens[i - 1]!.end;
+  return text.tokens[i]!.start === end + 1 && text.folded.charCodeAt(end) === 32;
 }
 
 interface Piece {
@@ -203,7 +211,7 @@ function clauses(text: JobText, [from, to]: [number, number]): [number, number][
   const out: [number, number][] = [];
   let start = from;
   for (let i = from + 1; i < to; i++) {
-    if (!text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start).includes(",")) continue;
+    if (oneSpace(text, i) || !text.folded.slice(text.tokens[i - 1]!.end, text.tokens[i]!.start).includes(",")) continue;
     out.push([start, i]);
     start = i;
   }
@@ -384,6 +392,8 @@ interface PartyPhrase {
   canonical: string;
 }
 let partyPhrases: ReadonlyMap<string, readonly PartyPhrase[]> | null = null;
+// The phrases' first words as a sieve: most words are turned away by their hash, not a look-up in the map.
+let partyStarts: Uint32Array = new Uint32Array(1);
 
 function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   if (partyPhrases) return partyPhrases;
@@ -400,6 +410,7 @@ function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
     byFirst.set(words[0] as string, list.sort((a, b) => b.words.length - a.words.length));
   }
   partyPhrases = byFirst;
+  partyStarts = makeSieve([...byFirst.keys()]);
   return byFirst;
 }
 
@@ -414,7 +425,8 @@ function correctionStarts(): ReadonlySet<string> {
 
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
 function partyInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
-  const found = phrasesOfParties().get(words[i] as string);
+  const phrases = phrasesOfParties();
+  const found = sieveHas(partyStarts, reading.hashes.whole[i] as number) ? phrases.get(words[i] as string) : undefined;
   const lex = reading.lexicons[0];
   if (!found || !lex || keepsPlace(text, i)) return null;
   const phrase = found.find((p) => i + p.words.length <= to && p.words.every((w, k) => words[i + k] === w));
@@ -460,6 +472,16 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
   }
 }
 
+// A sentence's rewrites in the order of the text: read so already unless a clause of another language was read after it.
+function inOrder(rewrites: Rewrite[]): Rewrite[] {
+  for (let k = 1; k < rewrites.length; k++) if ((rewrites[k] as Rewrite).at < (rewrites[k - 1] as Rewrite).at) return rewrites.sort(byAt);
+  return rewrites;
+}
+
+function byAt(x: Rewrite, y: Rewrite): number {
+  return x.at - y.at;
+}
+
 // A place's name as written ("lisbon", "madrid"): no word of the language a job is written in.
 function isPlaceName(w: string): boolean {
   return placeIndex().names.has(w);
@@ -490,7 +512,7 @@ export function canonicalize(raw: string, around?: Language): CanonicalJob {
     const own: Rewrite[] = [];
     readSentence(text, words, [from, to], reading, own);
     for (const clause of otherClauses(text, telling, [from, to], reading, own)) readSentence(text, words, clause.range, clause.reading, own);
-    reads.push(...own.sort((x, y) => x.at - y.at));
+    for (const r of inOrder(own)) reads.push(r);
   }
   // Another language's count is read only when the job counts no one in its own words ("2 odrasla / 2 adults" is one party).
   // (Asked only when there is such a count: every word of the job is looked at.)

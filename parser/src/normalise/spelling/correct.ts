@@ -96,10 +96,10 @@ function placeLikely(
  * Where a name may stand in any language: a word capitalised inside a sentence that is no code, no person's name and
  * no chat speaker, or a word beside a route's arrow ("tallin -> rigaa"). A sentence's first word says nothing ("Gerai").
  */
-function slipLikely(text: JobText, i: number, midSentence: boolean, cuedRoute: () => boolean): boolean {
+function slipLikely(text: JobText, i: number, midSentence: boolean, lexicons: readonly Language[]): boolean {
   const t = text.tokens[i] as Token;
   // After a route's cue in any language, lower case too ("z wrocławai do rzymu"): only a slip that lands exactly is read there.
-  if (!t.cap && !t.upper && cuedRoute()) return true;
+  if (!t.cap && !t.upper && cued(i, lexicons, text.words, ROUTE_CUES)) return true;
   const before = text.tokens[i - 1];
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
@@ -139,6 +139,9 @@ function cued(i: number, lexicons: readonly Language[], words: readonly string[]
 
 /** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
 function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[]): Fix | null {
+  // A word spelt exactly is the nearest there is: its meanings are the lexicons' that hold it, and no slip is looked for.
+  const exact = exactMeaning(token.s, lexicons);
+  if (exact !== undefined) return exact === null ? null : { token, to: token.s, distance: 0 };
   let near: Near<string>[] = [];
   for (const lex of lexicons) {
     const found = wordTargets(lex).nearest(typed);
@@ -151,6 +154,18 @@ function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[])
   const meanings = new Set(pick.map((n) => n.value));
   const first = pick[0];
   return first && meanings.size === 1 ? { token, to: first.word, distance: first.distance } : null;
+}
+
+/** The one meaning of the word spelt exactly as the token in the lexicons that hold it; null for several, undefined for none. */
+function exactMeaning(token: string, lexicons: readonly Language[]): string | null | undefined {
+  let meaning: string | undefined;
+  for (const lex of lexicons) {
+    const value = wordTargets(lex).exact(token);
+    if (value === undefined) continue;
+    if (meaning !== undefined && meaning !== value) return null;
+    meaning = value;
+  }
+  return meaning;
 }
 
 function plainWordFix(token: Token, lexicons: readonly Language[]): Fix | null {
@@ -251,43 +266,68 @@ function slipOf(s: string, langs: readonly Language[], slips: Map<string, Return
   return slips.get(s) ?? null;
 }
 
-/** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
-function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
-  const text = canonical.written;
-  const words = text.words;
+/** What every word of one job is read with (a class, not closures: the bundle names every closure it makes, per word). */
+class FixReading {
   // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`):
   // the job's own language (the first) says, though another plainly shows in it too.
-  const rules = langs[0]?.spelling;
-  const fixes: Fix[] = [];
+  readonly rules: SpellingSection | null | undefined;
   // A word said again lands where it landed before: a job of one name repeated reads its slips once.
-  const slips = new Map<string, ReturnType<typeof slipToPlace>>();
-  const typedForms = new Map<string, TypedForms>();
-  text.tokens.forEach((t, i) => {
-    if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return;
-    // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
-    const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
-    // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
-    const typed = typedForms.get(t.s) ?? new TypedForms(t.s);
-    typedForms.set(t.s, typed);
-    // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
-    const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
-    // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
-    if (word?.distance === 0) return;
-    const likely = placeLikely(text, i, lexicons, words, langs, rules);
-    // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-    const cuedRoute = () => cued(i, lexicons, words, ROUTE_CUES);
-    const slip = likely || slipLikely(text, i, midSentence, cuedRoute) ? slipOf(t.s, langs, slips) : null;
-    const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
-    if (place?.distance === 0) return;
-    // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
-    // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
-    const outranked = !!slip?.swap && !!place;
-    if (slip && !outranked && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
-      return void fixes.push({ token: t, to: slip.to, distance: 1 });
-    const fix = place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
+  readonly slips = new Map<string, ReturnType<typeof slipToPlace>>();
+  // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
+  readonly typedForms = new Map<string, TypedForms>();
+
+  constructor(
+    readonly canonical: CanonicalJob,
+    readonly lexicons: readonly Language[],
+    readonly langs: readonly Language[],
+  ) {
+    this.rules = langs[0]?.spelling;
+  }
+
+  typed(s: string): TypedForms {
+    let typed = this.typedForms.get(s);
+    if (!typed) this.typedForms.set(s, (typed = new TypedForms(s)));
+    return typed;
+  }
+}
+
+/** Each unknown word's correction: a place where a place is likely and it is nearer or capitalised, else a key word. */
+function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs: readonly Language[]): Fix[] {
+  const tokens = canonical.written.tokens;
+  const reading = new FixReading(canonical, lexicons, langs);
+  const fixes: Fix[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const fix = fixAt(reading, i);
     if (fix) fixes.push(fix);
-  });
+  }
   return fixes;
+}
+
+/** The correction of the word at tokens[i], or null. */
+function fixAt(reading: FixReading, i: number): Fix | null {
+  const { canonical, lexicons, langs, rules } = reading;
+  const text = canonical.written;
+  const words = text.words;
+  const t = text.tokens[i] as Token;
+  if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return null;
+  // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
+  const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
+  const typed = reading.typed(t.s);
+  // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
+  const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
+  // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
+  if (word?.distance === 0) return null;
+  const likely = placeLikely(text, i, lexicons, words, langs, rules);
+  // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
+  const slip = likely || slipLikely(text, i, midSentence, lexicons) ? slipOf(t.s, langs, reading.slips) : null;
+  const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
+  if (place?.distance === 0) return null;
+  // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
+  // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
+  const outranked = !!slip?.swap && !!place;
+  if (slip && !outranked && !(place?.target?.name === slip.place.name && place.target.country === slip.place.country) && (likely || midSentence || !word))
+    return { token: t, to: slip.to, distance: 1 };
+  return place && (!word || place.distance < word.distance || (place.distance === word.distance && t.cap)) ? place : word;
 }
 
 /**

@@ -1,3 +1,5 @@
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * Optimal string alignment distance (Levenshtein plus the swap of two neighbouring letters, as fast typing
  * makes them: "Prauge", "fligth"), or `max + 1` as soon as it must exceed `max`.
@@ -5,9 +7,14 @@
 export function typingDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_v, j) => j);
-  let current = new Array<number>(width).fill(0);
+  // Three rows of scratch, kept between calls: a job compares a token with a few hundred words.
+  if (rows[0].length < width) rows = [new Int32Array(2 * width), new Int32Array(2 * width), new Int32Array(2 * width)];
+  let before = rows[0];
+  let previous = rows[1];
+  let current = rows[2];
+  before.fill(0, 0, width);
+  for (let j = 0; j < width; j++) previous[j] = j;
+  current.fill(0, 0, width);
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -20,7 +27,10 @@ export function typingDistance(a: string, b: string, max: number): number {
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    [before, previous, current] = [previous, current, before];
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
   }
   return Math.min(previous[b.length] as number, max + 1);
 }

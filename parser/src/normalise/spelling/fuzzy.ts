@@ -9,26 +9,6 @@ export interface Near<T> {
   distance: number;
 }
 
-// Every form of a word with up to `depth` letters dropped: two words within d slips share such a form
-// (symmetric delete), so a look-up reads a few hundred keys instead of the whole list. A form's own letters are
-// dropped from the one its parent dropped on (`from`): one dropped before it was made already, from an earlier sibling.
-function deletions(word: string, depth: number, out: Set<string>, from = 0): Set<string> {
-  out.add(word);
-  if (depth === 0 || word.length <= 3) return out;
-  for (let i = from; i < word.length; i++) {
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!out.has(shorter)) deletions(shorter, depth - 1, out, i);
-  }
-  return out;
-}
-
-// A form is found by its 32-bit hash (FNV-1a over UTF-16 units).
-function hashOf(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 // The same hash of units [from, to), without the letter at position `skip`: a word hashed where it lies in the table.
 function hashRange(chars: Chars, from: number, to: number, skip = -1): number {
   let h = 0x811c9dc5;
@@ -171,6 +151,22 @@ export class TypingIndex<T> {
     return { hashes, ids, buckets: this.buckets, sieve: this.sieve };
   }
 
+  /** What the word spelt exactly as the token stands for, or undefined when the index holds no such word. */
+  exact(token: string): T | undefined {
+    const { hashes, ids, buckets } =
+      this.hashes && this.ids && this.buckets ? { hashes: this.hashes, ids: this.ids, buckets: this.buckets } : this.build();
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+    hash >>>= 0;
+    for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
+      const id = ids[at] as number;
+      const from = this.bounds[2 * id] as number;
+      const to = this.bounds[2 * id + 1] as number;
+      if (to - from === token.length && isFormOf(token, this.chars, from, to, 0)) return this.value(id);
+    }
+    return undefined;
+  }
+
   /**
    * The words nearest to a token, all at the same least distance; none when the token is too short to read loosely.
    * A token looked up in several indexes comes as its `TypedForms`, its forms made once.
@@ -187,13 +183,15 @@ export class TypingIndex<T> {
     const seen = new Set<number>();
     let best: Near<T>[] = [];
     let least = slips + 1;
-    const { forms, hashes: formHashes } = typed.forms();
-    for (let f = 0; f < forms.length; f++) {
-      const form = forms[f] as string;
+    const formHashes = typed.forms().hashes;
+    for (let f = 0; f < formHashes.length; f++) {
       const hash = formHashes[f] as number;
       const bit = hash & mask;
       if (((sieve[bit >>> 5] as number) & (1 << (bit & 31))) === 0) continue;
-      for (let at = firstAtLeast(hashes, buckets, hash); at < hashes.length && hashes[at] === hash; at++) {
+      let at = firstAtLeast(hashes, buckets, hash);
+      if (at >= hashes.length || hashes[at] !== hash) continue;
+      const form = typed.form(f);
+      for (; at < hashes.length && hashes[at] === hash; at++) {
         const id = ids[at] as number;
         if (seen.has(id)) continue;
         const from = this.bounds[2 * id] as number;
@@ -214,37 +212,125 @@ export class TypingIndex<T> {
 
 /**
  * A token with the slips its length allows and the forms it is looked up by, with their hashes: made on first use
- * and kept for the next index the token is looked up in.
+ * and kept for the next index the token is looked up in. A form is kept as where it lies in the token (which two
+ * neighbours it swaps, which letters it drops), hashed there: its string is made only when an index may hold it.
  */
 export class TypedForms {
   readonly slips: number;
-  private made: { forms: string[]; hashes: Uint32Array } | null = null;
+  private made: { hashes: Uint32Array; shapes: Int32Array; texts: (string | undefined)[] } | null = null;
 
   constructor(readonly token: string) {
     this.slips = slipsAllowed(token.length);
   }
 
-  forms(): { forms: readonly string[]; hashes: Uint32Array } {
-    if (!this.made) {
-      const forms = [...lookupForms(this.token, this.slips)];
-      const hashes = new Uint32Array(forms.length);
-      for (let i = 0; i < forms.length; i++) hashes[i] = hashOf(forms[i] as string);
-      this.made = { forms, hashes };
+  forms(): { hashes: Uint32Array; form: (f: number) => string } {
+    this.made ??= lookupForms(this.token, this.slips);
+    return this;
+  }
+
+  /** Form `f` as a string (the token with its letters swapped and dropped). */
+  form(f: number): string {
+    const made = this.made as NonNullable<TypedForms["made"]>;
+    let text = made.texts[f];
+    if (text === undefined) made.texts[f] = text = shapeText(this.token, made.shapes[f] as number);
+    return text;
+  }
+
+  get hashes(): Uint32Array {
+    return (this.made as NonNullable<TypedForms["made"]>).hashes;
+  }
+}
+
+// A form's shape, one number: the swap (0 for none, else i for the letters at i - 1 and i) and the two positions
+// dropped (NONE for none), a byte each. Tokens longer than a byte's positions are looked up by no form but themselves.
+const NONE = 255;
+const shapeOf = (swap: number, a: number, b: number) => (swap << 16) | (a << 8) | b;
+
+// The unit at position k of the token with the letters at swap - 1 and swap exchanged.
+function unitAt(token: string, swap: number, k: number): number {
+  if (swap > 0 && k === swap - 1) return token.charCodeAt(swap);
+  if (swap > 0 && k === swap) return token.charCodeAt(swap - 1);
+  return token.charCodeAt(k);
+}
+
+function shapeText(token: string, shape: number): string {
+  const swap = shape >>> 16;
+  const a = (shape >>> 8) & 0xff;
+  const b = shape & 0xff;
+  let out = "";
+  for (let k = 0; k < token.length; k++) if (k !== a && k !== b) out += String.fromCharCode(unitAt(token, swap, k));
+  return out;
+}
+
+/**
+ * A token's forms and their FNV-1a hashes, in the order of their first making. A form made twice (a doubled letter
+ * dropped either way) is kept twice: a look-up reads the same words again and finds them read already.
+ */
+class FormList {
+  readonly hashes: Uint32Array;
+  readonly shapes: Int32Array;
+  size = 0;
+  // The units of the token with the swap being made.
+  private readonly units: Uint16Array;
+  private swap = 0;
+
+  constructor(readonly token: string, slips: number) {
+    const n = token.length;
+    const most = slips >= 2 ? 1 + n + (n * (n - 1)) / 2 + (n - 1) * (n + 1) : 1 + n;
+    this.hashes = new Uint32Array(most);
+    this.shapes = new Int32Array(most);
+    this.units = new Uint16Array(n);
+    this.swapping(0);
+  }
+
+  /** The swap the forms added next are made with (0 for none, else i for the letters at i - 1 and i). */
+  swapping(swap: number): void {
+    const { token, units } = this;
+    for (let k = 0; k < token.length; k++) units[k] = token.charCodeAt(k);
+    if (swap > 0) {
+      units[swap - 1] = token.charCodeAt(swap);
+      units[swap] = token.charCodeAt(swap - 1);
     }
-    return this.made;
+    this.swap = swap;
+  }
+
+  add(a: number, b: number): void {
+    const units = this.units;
+    let h = 0x811c9dc5;
+    for (let k = 0; k < units.length; k++) if (k !== a && k !== b) h = Math.imul(h ^ (units[k] as number), 0x01000193);
+    this.hashes[this.size] = h >>> 0;
+    this.shapes[this.size++] = shapeOf(this.swap, a, b);
+  }
+}
+
+// Every form of the token (or of it with one swap) with up to `depth` letters dropped: two words within d slips share
+// such a form (symmetric delete), so a look-up reads a few hundred keys instead of the whole list. A form's own letters
+// are dropped after the one its parent dropped: one dropped before it was made already, from an earlier sibling.
+function deletions(list: FormList, depth: number): void {
+  const n = list.token.length;
+  list.add(NONE, NONE);
+  if (depth === 0 || n <= 3) return;
+  for (let i = 0; i < n; i++) {
+    list.add(i, NONE);
+    // Dropping position j >= i of the shorter form drops position j + 1 of the token.
+    if (depth >= 2 && n - 1 > 3) for (let j = i + 1; j < n; j++) list.add(i, j);
   }
 }
 
 // A swap of two neighbouring letters costs one deletion on each side, and the words keep only one: with two slips
 // allowed, each swap of the token is read too (with one slip left), so two swaps ("Bratsialvy") are found.
-function lookupForms(token: string, slips: number): Set<string> {
-  const forms = deletions(token, slips, new Set());
-  if (slips < 2) return forms;
-  for (let i = 1; i < token.length; i++) {
-    if (token[i] === token[i - 1]) continue;
-    deletions(token.slice(0, i - 1) + token[i] + token[i - 1] + token.slice(i + 1), slips - 1, forms);
-  }
-  return forms;
+function lookupForms(token: string, slips: number): { hashes: Uint32Array; shapes: Int32Array; texts: (string | undefined)[] } {
+  // Positions must fit a shape's bytes: a longer token is looked up as itself only.
+  const depth = token.length >= NONE ? 0 : slips;
+  const list = new FormList(token, depth);
+  deletions(list, depth);
+  if (depth >= 2)
+    for (let i = 1; i < token.length; i++) {
+      if (token[i] === token[i - 1]) continue;
+      list.swapping(i);
+      deletions(list, depth - 1);
+    }
+  return { hashes: list.hashes.subarray(0, list.size), shapes: list.shapes.subarray(0, list.size), texts: [] };
 }
 
 /**
