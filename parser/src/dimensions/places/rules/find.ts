@@ -43,11 +43,15 @@ const airportByCode: PlaceRule = (scan, i) => {
   return airport || money ? i : undefined;
 };
 
+const ROUTE_ON = new Set(["to", "via"]);
+
 /** A hotel's name or a person's: skipped. */
 const notAPlace: PlaceRule = (scan, i) => {
   const t = token(scan, i);
-  const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && personNamed(scan.text, i));
   const found = scan.found[scan.found.length - 1];
+  // "from Frankfurt to Sofia was cancelled": a name a route's "to" leads to from the place just read is where the trip goes.
+  const routeEnd = found?.last === i - 2 && ROUTE_ON.has(token(scan, i - 1).s);
+  const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && !routeEnd && personNamed(scan.text, i));
   // A name as written is a companion only where it closes its clause ("ali ide i Borna"), not before a noun ("tickets and Paris hotel").
   if (companion(scan.text, i, found?.last === i - 2) && clauseEnds(scan.text, i)) return i;
   return hotelName(scan.text, i) || person ? i : undefined;
