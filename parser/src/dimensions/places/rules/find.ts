@@ -69,6 +69,20 @@ const romanisedName: PlaceRule = (scan, i) => {
   return i;
 };
 
+/**
+ * A name spelt as a language typed in Latin letters spells a far bigger place of its script than the place the same
+ * letters name ("v Peremyshl": Przemyśl, not a village of that name): the build gives it such spellings only then.
+ */
+const spelledNamesake: PlaceRule = (scan, i) => {
+  if (!scan.spelled) return undefined;
+  const t = token(scan, i);
+  if (!scan.index.names.has(t.s) || !(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
+  const entry = romanized(t.s, scan.langs.filter((l) => l.spelled));
+  if (!entry) return undefined;
+  scan.add(i, i, entry);
+  return i;
+};
+
 /** Short words and numbers are no inflected names. */
 const tooShortToInflect: PlaceRule = (scan, i) => {
   const t = token(scan, i);
@@ -129,6 +143,7 @@ function placeAt(scan: Scan, i: number): number | undefined {
     countryByCode(scan, i) ??
     airportByCode(scan, i) ??
     notAPlace(scan, i) ??
+    spelledNamesake(scan, i) ??
     gazetteerName(scan, i) ??
     romanisedName(scan, i) ??
     tooShortToInflect(scan, i) ??

@@ -106,11 +106,14 @@ function inflectedIn(key: string, lang: Language, cued: boolean): InflectedPlace
   const index = placeIndex();
   let best: InflectedPlace | null = null;
   for (const { base, means } of baseForms(key, lang)) {
-    let entry = index.names.get(base);
+    // A language typed in Latin letters reads its own spelling of a name first: the build gave it a spelling another
+    // place has only where its place is far bigger ("Peremyshlya": Przemyśl).
+    let entry = lang.spelled ? undefined : index.names.get(base);
     if (!entry && (lang.translit || lang.spelled)) {
       const latin = romanize(base, lang);
       if (latin) entry = index.names.get(latin);
     }
+    entry ??= index.names.get(base);
     // A landmark or island of the tables is a name nothing else has.
     const fits = entry && (isTableName(entry) || inflectable(entry, cued || means !== "none"));
     if (entry && fits && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
