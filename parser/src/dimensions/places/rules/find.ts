@@ -107,15 +107,28 @@ const lowerCaseInflected: PlaceRule = (scan, i) => {
   return i;
 };
 
-/** A country's two-word name with both words inflected, only the first capitalised. */
+// Words of one name are joined by spaces or a hyphen ("Sankt-Peterburga", "Bielska-Białej").
+const NAME_GAP = /^(?: +|-)$/;
+
+/**
+ * A name of two words inflected, only the first capitalised ("Nowego Sącza", "Spojených států"), or of two joined by a
+ * short word ("Bosni i Hercegovini").
+ */
 const inflectedCountryPair: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const next = scan.text.tokens[i + 1];
-  if (!next || !(t.cap || t.upper) || !/^ +$/.test(gap(scan.text, i, i + 1))) return undefined;
+  if (!next || !(t.cap || t.upper) || !NAME_GAP.test(gap(scan.text, i, i + 1))) return undefined;
   const pair = inflectedPair(t.s, next.s, scan.langs);
-  if (!pair) return undefined;
-  scan.add(i, i + 1, pair.entry, pair.means);
-  return i + 1;
+  if (pair) {
+    scan.add(i, i + 1, pair.entry, pair.means);
+    return i + 1;
+  }
+  const last = scan.text.tokens[i + 2];
+  if (!last || next.s.length > 3 || !last.cap || !/^ +$/.test(gap(scan.text, i + 1, i + 2))) return undefined;
+  const joined = inflectedPair(t.s, last.s, scan.langs, next.s);
+  if (!joined) return undefined;
+  scan.add(i, i + 2, joined.entry, joined.means);
+  return i + 2;
 };
 
 /**
