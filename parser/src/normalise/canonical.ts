@@ -76,7 +76,8 @@ function keepsPlace(text: JobText, i: number): boolean {
 function endsPlaceName(text: JobText, i: number, langs: readonly Language[]): boolean {
   const prev = text.tokens[i - 1];
   const t = text.tokens[i] as Token;
-  if (!prev?.cap || !/^(?: +|-)$/.test(text.folded.slice(prev.end, t.start))) return false;
+  // Function words ("to", "na", "do") are never a name's end, and are most of the words read: skipped by length.
+  if (t.s.length < 4 || !prev?.cap || prev.s.length < 4 || !/^(?: +|-)$/.test(text.folded.slice(prev.end, t.start))) return false;
   return inflectedPair(prev.s, t.s, langs) !== null;
 }
 

@@ -97,9 +97,10 @@ function sentenceNamesPlace(text: JobText, i: number, lexicons: readonly Languag
 }
 
 /** The key word a real word is a slip from, where the job names no kind and the key word names one. */
-function realWordFix(token: Token, i: number, typed: TypedForms, lexicons: readonly Language[], canonical: CanonicalJob): Fix | null {
+function realWordFix(token: Token, i: number, typed: () => TypedForms, lexicons: readonly Language[], canonical: CanonicalJob): Fix | null {
+  // Most real words stand in a job that names its kind (read once per job): the sentence is looked at only then.
   if (namesKind(canonical) || !sentenceNamesPlace(canonical.written, i, lexicons)) return null;
-  const fix = wordFix(token, typed, lexicons);
+  const fix = wordFix(token, typed(), lexicons);
   if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
   return detectKindNamed(fix.to, NO_INTENTS, 0).named ? fix : null;
 }
@@ -317,12 +318,12 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
     const cuedRoute = () => cued(i, lexicons, words, ROUTE_CUES);
     const real = guardWords().has(t.s) ? realWordSlot(text, i, midSentence, rules, cuedRoute) : null;
     // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
-    const typed = typedForms.get(t.s) ?? new TypedForms(t.s);
-    typedForms.set(t.s, typed);
+    const typedOf = () => typedForms.get(t.s) ?? typedForms.set(t.s, new TypedForms(t.s)).get(t.s) as TypedForms;
     if (real === "word") {
-      const fix = rules?.keyWords ? realWordFix(t, i, typed, lexicons, canonical) : null;
+      const fix = rules?.keyWords ? realWordFix(t, i, typedOf, lexicons, canonical) : null;
       return void (fix && fixes.push(fix));
     }
+    const typed = typedOf();
     // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
     const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
     // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.

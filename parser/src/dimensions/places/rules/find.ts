@@ -124,7 +124,8 @@ const inflectedCountryPair: PlaceRule = (scan, i) => {
     return i + 1;
   }
   const last = scan.text.tokens[i + 2];
-  if (!last || next.s.length > 3 || !last.cap || !/^ +$/.test(gap(scan.text, i + 1, i + 2))) return undefined;
+  // The canonical reading writes the joining word as "and" ("Bosni i Hercegovini" -> "Bosni and Hercegovini").
+  if (!last || next.s !== "and" || !last.cap || !/^ +$/.test(gap(scan.text, i + 1, i + 2))) return undefined;
   const joined = inflectedPair(t.s, last.s, scan.langs, next.s);
   if (!joined) return undefined;
   scan.add(i, i + 2, joined.entry, joined.means);
