@@ -80,6 +80,7 @@ const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity :
 // A word of a name of two words may have a stem of three letters ("Nowego Sącza", "Zielonej Góry"): the other word
 // narrows the look-up to one name.
 const PAIR_STEM = 3;
+const PLAIN = /^[\x20-\x7e]*$/;
 
 /** A word of a non-Latin script spelt in Latin by the language's romanisation. */
 function romanize(key: string, lang: Language): string | null {
@@ -156,7 +157,9 @@ export function inflectedPair(first: string, second: string, langs: readonly Lan
     for (const head of heads)
       for (const tail of tails)
         for (const middle of middles) {
-          const entry = index.names.get(nameKey(head.base + middle + tail.base));
+          const key = head.base + middle + tail.base;
+          // Folded only when it has letters beyond ASCII ("nowy sącz" is keyed "nowy sacz"): most keys are plain.
+          const entry = index.names.get(key) ?? (PLAIN.test(key) ? undefined : index.names.get(nameKey(key)));
           if (entry && (entry.kind === "country" || head.base !== first || tail.base !== second)) return { entry, means: tail.means };
         }
   }
