@@ -230,12 +230,23 @@ for (const [locale, module] of Object.entries(BARE_LOCALES)) {
   languages[locale] = { language: locale, name, ...(await compile(locale, null, module)) };
 }
 const tables = readTranslitTables(new URL("parser/data/translit.json", root));
-const placeKeys = Object.keys((JSON.parse(readFileSync(new URL("parser/data/generated/places.json", root), "utf8")) as { keys: object }).keys);
+const placeTable = JSON.parse(readFileSync(new URL("parser/data/generated/places.json", root), "utf8")) as {
+  keys: Record<string, number | number[]>;
+  places: [string, string, string, string, number, ...unknown[]][];
+};
+const placeKeys = Object.keys(placeTable.keys);
+// How many people live in the place a key names first (a country as many as any): a romanised spelling of a big
+// place's name wins over the same letters naming a village ("peremyshl": Przemyśl, not Peremyshl' of 3,000 people).
+const placeSize = (key: string): number => {
+  const at = placeTable.keys[key];
+  const row = at === undefined ? undefined : placeTable.places[typeof at === "number" ? at : (at[0] as number)];
+  return !row ? 0 : row[2] === "n" ? Number.MAX_SAFE_INTEGER : row[4] + (row[3] ? 1_000_000 : 0);
+};
 const romanised = new Set(Object.keys(tables).map(romanisedLocale));
 for (const [locale, table] of Object.entries(tables)) {
   const native = languages[locale];
   if (!native) throw new Error(`parser/data/translit.json: no language file ${locale}.json`);
-  languages[romanisedLocale(locale)] = { ...romanisedLanguage(native, table, placeKeys, romanised), stemVowels: table.stemVowels };
+  languages[romanisedLocale(locale)] = { ...romanisedLanguage(native, table, placeKeys, romanised, placeSize), stemVowels: table.stemVowels };
 }
 // A typed spelling that a language of another script typed in Latin letters has too ("pasosh": Macedonian "пасош"), or a
 // phrase with such a word, is left to that language: it is that language's standard spelling, and only a second one here.

@@ -53,6 +53,10 @@ const FileSchema = z
       .optional()
       .describe("Era marks written before or after a year, with what turns the year into its Gregorian one (ค.ศ. 0, พ.ศ. -543)"),
     punctuation: z.record(z.string(), z.string()).optional(),
+    optionalMarks: z
+      .array(z.string().regex(/^[0-9A-F]{4}(-[0-9A-F]{4})?$/))
+      .optional()
+      .describe("Code points (or ranges) of marks writers add or leave out (Arabic harakat, Hebrew niqqud): dropped before a job is read"),
   })
   .strict();
 type LangFile = z.infer<typeof FileSchema>;
@@ -66,6 +70,9 @@ function checkValue(value: string, where: string): string {
     if (!canonical.has(part) && !canonical.has(value) && !/^\d+$/.test(part)) throw new Error(`${where}: "${value}" is not canonical English`);
   return value;
 }
+
+// The marks a language's writers add or leave out, as the inside of a character class ("\u064B-\u0652\u0670").
+const markClass = (file: LangFile) => (file.optionalMarks ?? []).map((r) => r.split("-").map((c) => `\\u${c}`).join("-")).join("");
 
 function pairs(forms: Record<string, string[]> | undefined, where: string): [string, string][] {
   const out = new Map<string, string>();
@@ -220,15 +227,18 @@ function compile(file: LangFile, where: string) {
   // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
   for (const next of file.words.next ?? [])
     for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
+  // A key is written as a job without its optional marks reads ("عمّان" is "عمان").
+  const marks = markClass(file) ? new RegExp(`[${markClass(file)}]`, "gu") : null;
+  const bare = <T>(list: [string, T][]): [string, T][] => (marks ? list.map(([k, v]) => [k.replace(marks, ""), v]) : list);
   return {
     language: file.language,
     rank: file.rank,
     scripts: file.scripts,
     letters: file.letters ?? "",
-    words: [...words].sort(),
-    places: [...places].sort(),
-    after: pairs(file.after, where),
-    prefixes: pairs(file.prefixes, where),
+    words: bare([...words]).sort(),
+    places: bare([...places]).sort(),
+    after: bare(pairs(file.after, where)),
+    prefixes: bare(pairs(file.prefixes, where)),
     prefixAlternations: file.prefixAlternations ?? [],
     stemEndings: file.stemEndings ?? [],
     numerals: file.numerals ?? { digits: {}, units: {} },
@@ -237,6 +247,7 @@ function compile(file: LangFile, where: string) {
     yearOffset: file.yearOffset ?? null,
     yearMarks: Object.entries(file.yearMarks ?? {}),
     punctuation: Object.entries(file.punctuation ?? {}),
+    optionalMarks: markClass(file),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type EachAcross,
 } from "../language/across-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
+import { inflectedPair } from "../dimensions/places/rules/inflection.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
@@ -76,6 +77,16 @@ function keepsPlace(text: JobText, i: number): boolean {
   const gap = text.folded.slice((text.tokens[i - 1] as { end: number }).end, t.start);
   if (/[.!?:\n]/.test(gap)) return false;
   return placeIndex().names.has(t.s);
+}
+
+// A word that ends an inflected place's name of two words stays a place: "Postojnsko jamo" (Postojnska jama, no
+// "cave"), "Nowego Sącza"; asked only after a capitalised word. (A name as written, "Wien Hbf", is a station's word.)
+function endsPlaceName(text: JobText, i: number, langs: readonly Language[]): boolean {
+  const prev = text.tokens[i - 1];
+  const t = text.tokens[i] as Token;
+  // Function words ("to", "na", "do") are never a name's end, and are most of the words read: skipped by length.
+  if (t.s.length < 4 || !prev?.cap || prev.s.length < 4 || !/^(?: +|-)$/.test(text.folded.slice(prev.end, t.start))) return false;
+  return inflectedPair(prev.s, t.s, langs) !== null;
 }
 
 // An airport code in capitals is a code in every language but English, whose grammar reads shouted words too (a
@@ -258,7 +269,7 @@ function wordAt(text: JobText, words: readonly string[], i: number, to: number, 
     if (lex === english && lead !== english && !t.plain) continue;
     if (lex !== english && airportCode(t)) continue;
     const hit = lookupWord(lex, words, i, to, reading.hashes);
-    if (hit) return keepsPlace(text, i) ? null : { canonical: hit.canonical, span: hit.span, lex };
+    if (hit) return keepsPlace(text, i) || endsPlaceName(text, i, reading.lexicons) ? null : { canonical: hit.canonical, span: hit.span, lex };
   }
   return null;
 }

@@ -33,9 +33,11 @@ const LATIN_LETTERS = /\p{Script=Latin}/gu;
 function candidates(lang: ScriptLanguage, text: string, at: number): [string, number][] {
   const out: [string, number][] = [];
   let key = "";
+  let crossed = false;
   for (let j = at; j < text.length && key.length < lang.longest; j++) {
     const c = text.charAt(j);
     if (JOINER.test(c)) {
+      crossed = true;
       if (key && LETTER.test(text.charAt(j + 1))) continue;
       break;
     }
@@ -44,7 +46,8 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
     if (!apostrophe && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
     key += apostrophe ? "'" : c.toLowerCase();
     if (!lang.starts.has(key)) break;
-    out.push([key, j + 1]);
+    // A key across a space ends where a word does: "شخصا نسافر" holds no "شخصان".
+    if (!crossed || !SCRIPT_LETTER.test(text.charAt(j + 1))) out.push([key, j + 1]);
   }
   return out;
 }
@@ -183,7 +186,9 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   const { list, digits } = scriptTables();
   const lang = list.find((l) => l.signal.test(text));
   if (!lang) return { text, tag: null };
-  const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(text, digits)));
+  // "أُلغيت" is "ألغيت" with its vowels marked: the tables write every word without such marks.
+  const bare = lang.optionalMarks ? text.replace(lang.optionalMarks, "") : text;
+  const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(bare, digits)));
   // A name in another script inside an English job leaves the job English.
   const latin = text.match(LATIN_LETTERS)?.length ?? 0;
   const other = text.match(SCRIPT_LETTERS)?.length ?? 0;

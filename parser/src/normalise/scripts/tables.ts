@@ -28,6 +28,8 @@ export interface ScriptLanguage {
   /** Era marks around a year ("ค.ศ. 2028", "พ.ศ. 2571") and what turns the year into its Gregorian one. */
   yearMarks: readonly (readonly [string, number])[];
   punctuation: ReadonlyMap<string, string>;
+  /** Marks writers add or leave out (Arabic harakat, Hebrew niqqud), dropped before a job is read; null when it has none. */
+  optionalMarks: RegExp | null;
 }
 
 /** One language as scripts/data/build-scripts.ts writes it into parser/data/generated/scripts.json. */
@@ -48,6 +50,7 @@ interface Compiled {
   yearOffset: { from: number; to: number; subtract: number } | null;
   yearMarks?: [string, number][];
   punctuation: [string, string][];
+  optionalMarks?: string;
 }
 
 /**
@@ -94,6 +97,7 @@ function build(c: Compiled): ScriptLanguage {
     yearOffset: c.yearOffset,
     yearMarks: c.yearMarks ?? [],
     punctuation: new Map(c.punctuation),
+    optionalMarks: c.optionalMarks ? new RegExp(`[${c.optionalMarks}]`, "gu") : null,
   };
 }
 

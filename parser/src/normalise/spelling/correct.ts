@@ -12,6 +12,8 @@ import { placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
+import { detectKindNamed } from "../../dimensions/kind/kind.js";
+import { detectIntents, type JobIntents } from "../../dimensions/intents/intents.js";
 
 /** A job's canonical reading after its misspellings were corrected, and the notes that say what was corrected. */
 export interface SpeltJob {
@@ -37,6 +39,7 @@ const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
 // A place a slip away must stand out among the others a slip away: five times as big, or no guess.
 const CLEAR_LEAD = 5;
+const NO_INTENTS: JobIntents = { disruption: false, mobileData: false };
 
 function readingsOf(lexicons: readonly Language[], words: readonly string[], i: number, hashes?: WordHashes): string | null {
   for (const lex of lexicons) {
@@ -54,7 +57,52 @@ function known(s: string, lexicons: readonly Language[], words: readonly string[
   const readWith = canonical.readWith[i];
   if (readWith && lexicons.includes(readWith)) return true;
   const index = placeIndex();
-  return readingsOf(lexicons, words, i, canonical.hashes) !== null || index.names.has(s) || index.inflected.has(s) || guardWords().has(s);
+  return readingsOf(lexicons, words, i, canonical.hashes) !== null || index.names.has(s) || index.inflected.has(s);
+}
+
+/**
+ * An English word a slip from a place or a key word ("spilt", "wether") is read as it is, except where nothing but a
+ * name or a key word fits: capitalised right after a route's cue in a language whose capitals mark names ("from Spilt
+ * to Hvar": a place), or a slip that keeps its first letter and names a kind in a job that names none ("the wether in
+ * Lisbon").
+ */
+function realWordSlot(text: JobText, i: number, midSentence: boolean, rules: SpellingSection | null | undefined, cuedRoute: () => boolean): "name" | "word" {
+  const t = text.tokens[i] as Token;
+  if (!midSentence) return "word";
+  return rules?.capitalMarksName && !t.upper && !placeIndex().givenNames.has(t.s) && cuedRoute() ? "name" : "word";
+}
+
+// Whether the job's canonical reading names a kind (a flight, the weather, a visa...): read once per job, only when asked.
+const kindNamed = new WeakMap<CanonicalJob, boolean>();
+function namesKind(canonical: CanonicalJob): boolean {
+  let named = kindNamed.get(canonical);
+  if (named === undefined) {
+    const folded = (canonical.prepared ?? prepareText(canonical.text)).folded;
+    kindNamed.set(canonical, (named = detectKindNamed(folded, detectIntents(folded), 0).named));
+  }
+  return named;
+}
+
+// Whether the sentence of token i names a place, or a capitalised word after a place's cue ("in Dubrovnk"): a real word
+// there may be a key word of the trip; in a subject line ("Christmas plans") or a greeting ("Merry Christmas!") it is not.
+function sentenceNamesPlace(text: JobText, i: number, lexicons: readonly Language[]): boolean {
+  const ends = (a: number) => endsSentence(text.folded.slice((text.tokens[a] as Token).end, (text.tokens[a + 1] as Token).start));
+  let from = i;
+  while (from > 0 && !ends(from - 1)) from--;
+  for (let j = from; j < text.tokens.length && (j === from || !ends(j - 1)); j++) {
+    const t = text.tokens[j] as Token;
+    if (placeIndex().names.has(t.s) || (t.cap && j > from && cued(j, lexicons, text.words, PLACE_CUES))) return true;
+  }
+  return false;
+}
+
+/** The key word a real word is a slip from, where the job names no kind and the key word names one. */
+function realWordFix(token: Token, i: number, typed: () => TypedForms, lexicons: readonly Language[], canonical: CanonicalJob): Fix | null {
+  // Most real words stand in a job that names its kind (read once per job): the sentence is looked at only then.
+  if (namesKind(canonical) || !sentenceNamesPlace(canonical.written, i, lexicons)) return null;
+  const fix = wordFix(token, typed(), lexicons);
+  if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
+  return detectKindNamed(fix.to, NO_INTENTS, 0).named ? fix : null;
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
@@ -222,7 +270,8 @@ function placeFix(token: Token, typed: TypedForms, langs: readonly Language[], i
   if (near.length === 0) return null;
   const least = Math.min(...near.map((n) => n.distance));
   // An English job means a place by its English name: "Bratislav" is Bratislava there, not Czech "Vratislav".
-  const named = (n: (typeof near)[number]) => !inEnglish || n.to === nameKey(n.target.name);
+  // A country goes by many names, its English one among them ("Turky": Turkey, the gazetteer's Türkiye, not Turku).
+  const named = (n: (typeof near)[number]) => !inEnglish || n.to === nameKey(n.target.name) || n.target.prominence === Number.MAX_SAFE_INTEGER;
   const rank = (n: (typeof near)[number]) => (named(n) ? 2 * Number.MAX_SAFE_INTEGER : 0) + n.target.prominence;
   const best = near.filter((n) => n.distance === least).sort((a, b) => rank(b) - rank(a));
   const top = best[0] as (typeof best)[number];
@@ -312,6 +361,9 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return null;
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
+  // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
+  const real = guardWords().has(t.s) ? realWordSlot(text, i, midSentence, rules, () => cued(i, lexicons, words, ROUTE_CUES)) : null;
+  if (real === "word") return rules?.keyWords ? realWordFix(t, i, () => reading.typed(t.s), lexicons, canonical) : null;
   const typed = reading.typed(t.s);
   // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
   const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);

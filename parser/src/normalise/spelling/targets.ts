@@ -70,6 +70,8 @@ function englishBase(): string[] {
 const words = new WeakMap<Language, TypingIndex<string>>();
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const LETTERS_ONLY = /^\p{L}+$/u;
+// Shorter words of phrases ("class", "names") are a slip away from too many others.
+const PHRASE_PART = 6;
 
 /** A language's single words (its forms and, for English, the canonical words), found again from their misspellings. */
 export function wordTargets(lang: Language): TypingIndex<string> {
@@ -84,6 +86,8 @@ export function wordTargets(lang: Language): TypingIndex<string> {
       }
     };
     for (const [form, canonical] of lang.words) add(form, canonical);
+    // A long word of a phrase is found again too, as itself: "entry requirments" is "entry requirements" once it is spelt.
+    for (const [form] of lang.words) if (form.includes(" ")) for (const part of form.split(" ")) if (part.length >= PHRASE_PART) add(part, part);
     if (lang.tag === "en") for (const w of englishBase()) add(nameKey(w), w);
     words.set(lang, built);
     index = built;

@@ -6,6 +6,8 @@ const WORD_SPELLINGS = 12;
 const PHRASE_SPELLINGS = 4;
 const PART_SPELLINGS = 3;
 const PLACE_SPELLINGS = 4;
+// How much bigger a place named in the script must be to take a Latin spelling a place spelt so already has.
+const NAMESAKE_LEAD = 10;
 
 /** The locale of a language typed in Latin letters ("ru" -> "ru-Latn"). */
 export const romanisedLocale = (locale: string): string => `${locale.split("-")[0]}-Latn`;
@@ -31,12 +33,18 @@ function systemLetters(table: SpellingTable): string {
  * The place names of the table's script, each with its Latin spellings ("варшава": "varshava", ...). A spelling the
  * place index already knows is read there ("plovdiv"), and one that two names share goes to the first.
  */
-function placeSpellings(names: readonly string[], table: SpellingTable, known: ReadonlySet<string>): [string, string[]][] {
+function placeSpellings(names: readonly string[], table: SpellingTable, known: ReadonlySet<string>, size: (key: string) => number): [string, string[]][] {
   const taken = new Set(known);
   const out: [string, string[]][] = [];
+  // A known spelling still goes to a name of the script whose place is far bigger than the one spelt so.
+  const claimed = new Set<string>();
+  const free = (s: string, name: string) => !taken.has(s) || (known.has(s) && !claimed.has(s) && size(name) > NAMESAKE_LEAD * size(s));
   for (const name of names) {
-    const spellings = latinSpellings(name, table, PLACE_SPELLINGS).filter((s) => !taken.has(s));
-    for (const s of spellings) taken.add(s);
+    const spellings = latinSpellings(name, table, PLACE_SPELLINGS).filter((s) => free(s, name));
+    for (const s of spellings) {
+      taken.add(s);
+      claimed.add(s);
+    }
     if (spellings.length) out.push([name, spellings]);
   }
   return out;
@@ -52,6 +60,7 @@ export function romanisedLanguage(
   table: SpellingTable,
   placeKeys: readonly string[],
   locales: ReadonlySet<string>,
+  size: (key: string) => number = () => 0,
 ): CompiledLanguage {
   const ending = (e: string) => latinSpellings(e, table, PART_SPELLINGS, false);
   const part = (p: string) => latinSpellings(p, table, PART_SPELLINGS);
@@ -74,6 +83,6 @@ export function romanisedLanguage(
     ...(native.alsoReads?.length ? { alsoReads: native.alsoReads.flatMap(sibling) } : {}),
     letters: systemLetters(table),
     romanised: true,
-    spelled: placeSpellings(names, table, known),
+    spelled: placeSpellings(names, table, known, size),
   };
 }

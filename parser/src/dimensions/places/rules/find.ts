@@ -52,11 +52,15 @@ function titleOfName(text: JobText, i: number): boolean {
   return name.upper && surname.upper && Math.max(name.s.length, surname.s.length) > 3;
 }
 
+const ROUTE_ON = new Set(["to", "via"]);
+
 /** A hotel's name or a person's: skipped. */
 const notAPlace: PlaceRule = (scan, i) => {
   const t = token(scan, i);
-  const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && personNamed(scan.text, i));
   const found = scan.found[scan.found.length - 1];
+  // "from Frankfurt to Sofia was cancelled": a name a route's "to" leads to from the place just read is where the trip goes.
+  const routeEnd = found?.last === i - 2 && ROUTE_ON.has(token(scan, i - 1).s);
+  const person = afterRelation(scan.text, i) || (t.cap && scan.index.givenNames.has(t.s) && !routeEnd && personNamed(scan.text, i));
   // A name as written is a companion only where it closes its clause ("ali ide i Borna"), not before a noun ("tickets and Paris hotel").
   if (companion(scan.text, i, found?.last === i - 2) && clauseEnds(scan.text, i)) return i;
   return hotelName(scan.text, i) || person ? i : undefined;
@@ -70,6 +74,20 @@ const romanisedName: PlaceRule = (scan, i) => {
   if (!(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
   const entry = romanized(t.s, scan.langs);
   if (!entry || (entry.kind === "town" && !townExpected(scan.text, i, i, entry, scan.afterPlace(i)))) return undefined;
+  scan.add(i, i, entry);
+  return i;
+};
+
+/**
+ * A name spelt as a language typed in Latin letters spells a far bigger place of its script than the place the same
+ * letters name ("v Peremyshl": Przemyśl, not a village of that name): the build gives it such spellings only then.
+ */
+const spelledNamesake: PlaceRule = (scan, i) => {
+  if (!scan.spelled) return undefined;
+  const t = token(scan, i);
+  if (!scan.index.names.has(t.s) || !(t.cap || cueBefore(scan.text, i, scan.afterPlace(i)) !== "none")) return undefined;
+  const entry = romanized(t.s, scan.langs.filter((l) => l.spelled));
+  if (!entry) return undefined;
   scan.add(i, i, entry);
   return i;
 };
@@ -98,15 +116,29 @@ const lowerCaseInflected: PlaceRule = (scan, i) => {
   return i;
 };
 
-/** A country's two-word name with both words inflected, only the first capitalised. */
+// Words of one name are joined by spaces or a hyphen ("Sankt-Peterburga", "Bielska-Białej").
+const NAME_GAP = /^(?: +|-)$/;
+
+/**
+ * A name of two words inflected, only the first capitalised ("Nowego Sącza", "Spojených států"), or of two joined by a
+ * short word ("Bosni i Hercegovini").
+ */
 const inflectedCountryPair: PlaceRule = (scan, i) => {
   const t = token(scan, i);
   const next = scan.text.tokens[i + 1];
-  if (!next || !(t.cap || t.upper) || !/^ +$/.test(gap(scan.text, i, i + 1))) return undefined;
+  if (!next || !(t.cap || t.upper) || !NAME_GAP.test(gap(scan.text, i, i + 1))) return undefined;
   const pair = inflectedPair(t.s, next.s, scan.langs);
-  if (!pair) return undefined;
-  scan.add(i, i + 1, pair.entry, pair.means);
-  return i + 1;
+  if (pair) {
+    scan.add(i, i + 1, pair.entry, pair.means);
+    return i + 1;
+  }
+  const last = scan.text.tokens[i + 2];
+  // The canonical reading writes the joining word as "and" ("Bosni i Hercegovini" -> "Bosni and Hercegovini").
+  if (!last || next.s !== "and" || !last.cap || !/^ +$/.test(gap(scan.text, i + 1, i + 2))) return undefined;
+  const joined = inflectedPair(t.s, last.s, scan.langs, next.s);
+  if (!joined) return undefined;
+  scan.add(i, i + 2, joined.entry, joined.means);
+  return i + 2;
 };
 
 /**
@@ -134,6 +166,7 @@ function placeAt(scan: Scan, i: number): number | undefined {
     countryByCode(scan, i) ??
     airportByCode(scan, i) ??
     notAPlace(scan, i) ??
+    spelledNamesake(scan, i) ??
     gazetteerName(scan, i) ??
     romanisedName(scan, i) ??
     tooShortToInflect(scan, i) ??

@@ -57,11 +57,11 @@ function stemTries(stem: string, lang: Language): string[] {
 }
 
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
-export function baseForms(key: string, lang: Language): { base: string; means: PlaceCue }[] {
+export function baseForms(key: string, lang: Language, shortest = 4): { base: string; means: PlaceCue }[] {
   const out: { base: string; means: PlaceCue }[] = [];
   for (const { ending, means } of lang.endings) {
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words.
-    if (!ending || key.length - ending.length < 4 || !key.endsWith(ending)) continue;
+    if (!ending || key.length - ending.length < shortest || !key.endsWith(ending)) continue;
     const cue = cueOf(means);
     for (const base of stemTries(key.slice(0, key.length - ending.length), lang)) out.push({ base, means: cue });
   }
@@ -76,6 +76,11 @@ const inflectable = (entry: PlaceEntry, cued: boolean) =>
 // Among the base forms a word may come from, the most prominent place: dropping the ending alone may find a village
 // where the word names a city.
 const prominence = (entry: PlaceEntry) => (entry.kind === "country" ? Infinity : entry.population + (entry.iata ? 1_000_000 : 0));
+
+// A word of a name of two words may have a stem of three letters ("Nowego Sącza", "Zielonej Góry"): the other word
+// narrows the look-up to one name.
+const PAIR_STEM = 3;
+const PLAIN = /^[\x20-\x7e]*$/;
 
 /** A word of a non-Latin script spelt in Latin by the language's romanisation. */
 function romanize(key: string, lang: Language): string | null {
@@ -106,11 +111,14 @@ function inflectedIn(key: string, lang: Language, cued: boolean): InflectedPlace
   const index = placeIndex();
   let best: InflectedPlace | null = null;
   for (const { base, means } of baseForms(key, lang)) {
-    let entry = index.names.get(base);
+    // A language typed in Latin letters reads its own spelling of a name first: the build gave it a spelling another
+    // place has only where its place is far bigger ("Peremyshlya": Przemyśl).
+    let entry = lang.spelled ? undefined : index.names.get(base);
     if (!entry && (lang.translit || lang.spelled)) {
       const latin = romanize(base, lang);
       if (latin) entry = index.names.get(latin);
     }
+    entry ??= index.names.get(base);
     // A landmark or island of the tables is a name nothing else has.
     const fits = entry && (isTableName(entry) || inflectable(entry, cued || means !== "none"));
     if (entry && fits && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
@@ -136,22 +144,40 @@ export function apostropheEnding(text: JobText, last: number, langs: readonly La
 // Only a head that starts some name of several words can start a pair's key (a base with a space aside).
 const startsName = (head: { base: string }) => head.base === "" || head.base.includes(" ") || placeIndex().multiWordStarts.has(head.base);
 
-// A pair is read only as a country's name, so its key starts as some country's does (`countryHeads`, five letters): a
-// head of four letters or more says those letters alone, with the space after it.
-const startsCountry = (head: { base: string }) => head.base.length < 4 || placeIndex().countryHeads.has((head.base + " ").slice(0, 5));
-
-/** A two-word name with both words inflected: a country's name in a language that declines both. */
-export function inflectedPair(first: string, second: string, langs: readonly Language[]): { entry: PlaceEntry; means: PlaceCue } | null {
+/**
+ * A name of two words (or two joined by a short word: "Bosni i Hercegovini") with either or both inflected: a country's
+ * name in any case ("Spojených států"), another place's where a word of it carries an ending ("Nowego Sącza",
+ * "Postojnsko jamo", "Sankt-Peterburga"). `joiner` is the short word between them, if any.
+ */
+export function inflectedPair(first: string, second: string, langs: readonly Language[], joiner = ""): { entry: PlaceEntry; means: PlaceCue } | null {
   const index = placeIndex();
   for (const lang of langs) {
-    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang)].filter((h) => startsCountry(h) && startsName(h));
+    const heads = [{ base: first, means: "none" as PlaceCue }, ...baseForms(first, lang, PAIR_STEM)].filter((h) => startsName(h));
     if (heads.length === 0) continue;
-    const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang)];
+    const tails = [{ base: second, means: "none" as PlaceCue }, ...baseForms(second, lang, PAIR_STEM)];
+    const middles = joiner ? joinersOf(joiner, lang).map((j) => ` ${j} `) : [" "];
     for (const head of heads)
-      for (const tail of tails) {
-        const entry = index.names.get(`${head.base} ${tail.base}`);
-        if (entry && entry.kind === "country") return { entry, means: tail.means };
-      }
+      for (const tail of tails)
+        for (const middle of middles) {
+          const key = head.base + middle + tail.base;
+          // Folded only when it has letters beyond ASCII ("nowy sącz" is keyed "nowy sacz"): most keys are plain.
+          const entry = index.names.get(key) ?? (PLAIN.test(key) ? undefined : index.names.get(nameKey(key)));
+          if (entry && (entry.kind === "country" || head.base !== first || tail.base !== second)) return { entry, means: tail.means };
+        }
   }
   return null;
+}
+
+// The canonical reading writes a language's "i", "und", "a" as "and": a name's joining word is looked for as the
+// language writes it too ("Bosni and Hercegovini": Bosna i Hercegovina).
+const joiners = new WeakMap<Language, Map<string, string[]>>();
+function joinersOf(joiner: string, lang: Language): string[] {
+  let byCanonical = joiners.get(lang);
+  if (!byCanonical) {
+    byCanonical = new Map();
+    for (const [form, canonical] of lang.words)
+      if (form.length <= 3 && canonical.length <= 3) byCanonical.set(canonical, [...(byCanonical.get(canonical) ?? []), form]);
+    joiners.set(lang, byCanonical);
+  }
+  return [joiner, ...(byCanonical.get(joiner) ?? [])];
 }
