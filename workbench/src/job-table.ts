@@ -116,6 +116,7 @@ export const RATCHETED_TABLES = [
   "blind-styles-k.json",
   "blind-styles-l.json",
   "blind-styles-m.json",
+  "blind-styles-n.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */
