@@ -250,7 +250,7 @@ class WholeJobCues implements TravelCues {
   }
 
   date(): boolean {
-    return extractDates(this.ctx.text.folded, this.ctx.text.raw, this.ctx.now).date !== null;
+    return extractDates(this.ctx.text.folded, this.ctx.now).date !== null;
   }
 }
 
@@ -293,7 +293,7 @@ function joinParts(ctx: JobContext, parts: JobAnalysis[], whole: string): JobAna
 }
 
 /** A part's span of the job: its folded text and words, and the window its dates are read in. */
-function partWindow(text: JobText, span: PartSpan): { folded: string; words?: readonly string[]; dateFolded: string; dateRaw: string } {
+function partWindow(text: JobText, span: PartSpan): { folded: string; words?: readonly string[]; dateFolded: string } {
   const first = text.tokens[span.first] as Token | undefined;
   const last = text.tokens[span.last] as Token | undefined;
   const startChar = first ? first.start : 0;
@@ -303,16 +303,16 @@ function partWindow(text: JobText, span: PartSpan): { folded: string; words?: re
   // The part's words are its tokens' (a span with no tokens reads its words again from its text).
   const words = first && last ? text.words.slice(span.first, span.last + 1) : undefined;
   const folded = text.folded.slice(startChar, endChar);
-  return { folded, words, dateFolded: text.folded.slice(startChar, dateEnd), dateRaw: text.raw.slice(startChar, dateEnd) };
+  return { folded, words, dateFolded: text.folded.slice(startChar, dateEnd) };
 }
 
 /** One part's dimensions (travellers, places, dates, kind, notes, details, intents) and its route resolved. */
 function analysePart(ctx: JobContext, span: PartSpan, jobText: string, known?: JobIntents): JobAnalysis {
   const { text } = ctx;
-  const { folded, words, dateFolded, dateRaw } = partWindow(text, span);
+  const { folded, words, dateFolded } = partWindow(text, span);
   const inside = ctx.mentions.filter((m) => m.first >= span.first && m.last <= span.last);
   const intents = known ?? detectIntents(folded);
-  const dates = extractDates(dateFolded, dateRaw, ctx.now);
+  const dates = extractDates(dateFolded, ctx.now);
   const notes = detectNotes(folded, text.tokens, span.first, span.last + 1);
   if (intents.disruption) notes.push(...disruptionKinds(folded));
   const only = inside.length === 1 ? (inside[0] as PlaceMention).entry : null;

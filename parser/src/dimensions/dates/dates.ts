@@ -337,8 +337,8 @@ function isoReturn(folded: string, date: string): string | null {
   return sameYear !== null && sameYear < date ? iso(year + 1, month, day) : sameYear;
 }
 
-/** Reads the travel dates from a job (folded and raw text of the same span) against `now`. */
-export function extractDates(folded: string, _raw: string, now: Date): JobDates {
+/** Reads the travel dates from a job's folded text against `now`. */
+export function extractDates(folded: string, now: Date): JobDates {
   const dates = datesNamed(folded, now);
   if (dates.date && !dates.returnDate) {
     dates.returnDate = isoReturn(folded, dates.date) ?? returnDay(folded, dates.date);

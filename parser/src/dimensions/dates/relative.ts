@@ -3,8 +3,8 @@ import { countWord } from "../../language/numbers.js";
 // The relative phrases dates.ts's RELATIVE finds ("friday", "next weekend", "next month", "in 3 days", "this week"),
 // counted from the moment a job is read, in UTC, by a few named rules. The text they read is the normalised English
 // every language's words are glossed into (parser/data/lang/<lang>.json: "nächste Woche" is read as "next week"), so
-// each rule holds for every language whose file has the words. These rules replace chrono-node, which cost a fifth of
-// all parse time for a handful of windows and read "this week" and "next month" by the process's clock (issues 26, 28).
+// each rule holds for every language whose file has the words. These rules replace chrono-node, which read "this week"
+// and "next month" by the process's clock, for the few windows dates.ts's own readers left to it (issue 26).
 
 const DAY_MS = 86_400_000;
 const NOON_MS = 12 * 3_600_000;

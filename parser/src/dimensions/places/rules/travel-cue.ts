@@ -21,7 +21,7 @@ function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: C
   if (ctx.intents.disruption || ctx.intents.mobileData || mentions.length >= 2) return true;
   // A kind named by the job's words; errands ("walkable", "closed on Monday") count beside a place.
   if (detectKind(text.folded, ctx.intents, 0) !== "unknown" || detectKind(text.folded, ctx.intents, mentions.length) !== "flights") return true;
-  if (extractDates(text.folded, text.raw, ctx.now).date) return true;
+  if (extractDates(text.folded, ctx.now).date) return true;
   return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null;
 }
 
