@@ -8,7 +8,7 @@ import { findPlaces } from "../../dimensions/places/rules/find.js";
 import { prepareText, type JobText, type Token } from "../../text/text.js";
 import { slipToPlace } from "./slips.js";
 import { slipToWord } from "./word-slips.js";
-import { placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
+import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
@@ -66,10 +66,11 @@ function known(s: string, lexicons: readonly Language[], words: readonly string[
  * to Hvar": a place), or a slip that keeps its first letter and names a kind in a job that names none ("the wether in
  * Lisbon").
  */
-function realWordSlot(text: JobText, i: number, midSentence: boolean, rules: SpellingSection | null | undefined, cuedRoute: () => boolean): "name" | "word" {
+function realWordSlot(text: JobText, i: number, midSentence: boolean, reading: FixReading): "name" | "word" {
   const t = text.tokens[i] as Token;
   if (!midSentence) return "word";
-  return rules?.capitalMarksName && !t.upper && !placeIndex().givenNames.has(t.s) && cuedRoute() ? "name" : "word";
+  const capitalMarksName = reading.rules?.capitalMarksName && !t.upper && !placeIndex().givenNames.has(t.s);
+  return capitalMarksName && cued(i, reading.lexicons, text.words, ROUTE_CUES) ? "name" : "word";
 }
 
 // Whether the job's canonical reading names a kind (a flight, the weather, a visa...): read once per job, only when asked.
@@ -97,10 +98,11 @@ function sentenceNamesPlace(text: JobText, i: number, lexicons: readonly Languag
 }
 
 /** The key word a real word is a slip from, where the job names no kind and the key word names one. */
-function realWordFix(token: Token, i: number, typed: () => TypedForms, lexicons: readonly Language[], canonical: CanonicalJob): Fix | null {
+function realWordFix(token: Token, i: number, reading: FixReading): Fix | null {
+  const { canonical, lexicons } = reading;
   // Most real words stand in a job that names its kind (read once per job): the sentence is looked at only then.
   if (namesKind(canonical) || !sentenceNamesPlace(canonical.written, i, lexicons)) return null;
-  const fix = wordFix(token, typed(), lexicons);
+  const fix = wordFix(token, reading.typed(token.s), lexicons);
   if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
   return detectKindNamed(fix.to, NO_INTENTS, 0).named ? fix : null;
 }
@@ -271,7 +273,7 @@ function placeFix(token: Token, typed: TypedForms, langs: readonly Language[], i
   const least = Math.min(...near.map((n) => n.distance));
   // An English job means a place by its English name: "Bratislav" is Bratislava there, not Czech "Vratislav".
   // A country goes by many names, its English one among them ("Turky": Turkey, the gazetteer's Türkiye, not Turku).
-  const named = (n: (typeof near)[number]) => !inEnglish || n.to === nameKey(n.target.name) || n.target.prominence === Number.MAX_SAFE_INTEGER;
+  const named = (n: (typeof near)[number]) => !inEnglish || n.to === nameKey(n.target.name) || isCountry(n.target);
   const rank = (n: (typeof near)[number]) => (named(n) ? 2 * Number.MAX_SAFE_INTEGER : 0) + n.target.prominence;
   const best = near.filter((n) => n.distance === least).sort((a, b) => rank(b) - rank(a));
   const top = best[0] as (typeof best)[number];
@@ -362,8 +364,8 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
   // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
-  const real = guardWords().has(t.s) ? realWordSlot(text, i, midSentence, rules, () => cued(i, lexicons, words, ROUTE_CUES)) : null;
-  if (real === "word") return rules?.keyWords ? realWordFix(t, i, () => reading.typed(t.s), lexicons, canonical) : null;
+  const real = guardWords().has(t.s) ? realWordSlot(text, i, midSentence, reading) : null;
+  if (real === "word") return rules?.keyWords ? realWordFix(t, i, reading) : null;
   const typed = reading.typed(t.s);
   // Elsewhere a key word is read only from a plain slip that lands on it exactly ("dwooje", "osoyb").
   const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);

@@ -22,8 +22,14 @@ const PROMINENT = 100_000;
 // Shorter names are a slip away from too many words ("Rome", "Nice", "Bari").
 const SHORTEST_NAME = 5;
 
+// A country outranks every town: its prominence is the largest there is.
+const COUNTRY = Number.MAX_SAFE_INTEGER;
+
+/** Whether a target is a country (its English name is one of many it goes by: "Turky" is Turkey, not Turku). */
+export const isCountry = (target: PlaceTarget): boolean => target.prominence === COUNTRY;
+
 function prominence(row: Row): number {
-  if (row[2] === "n") return Number.MAX_SAFE_INTEGER;
+  if (row[2] === "n") return COUNTRY;
   return row[4] + (row[3] ? 1_000_000 : 0);
 }
 
