@@ -2,7 +2,7 @@ import { DeskResultSchema, parseJob, routeJob, runTravelJob } from "@travel/shar
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NOW, fakeDeps } from "../desk-core/fake-deps.js";
-import { isJobTable, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable } from "@travel/workbench";
+import { isJobTable, mismatches, RATCHETED_TABLES, readCases, readJobTable, readMeasuredShares, scoreTable } from "@travel/workbench";
 import { readFileSync } from "node:fs";
 
 const multilingual = readCases("multilingual-jobs.json");
@@ -134,5 +134,14 @@ describe("the job-table reader (pnpm score-jobs)", () => {
     const schema: unknown = JSON.parse(readFileSync(new URL("a2a-v0.3.0.json", fixtures), "utf8"));
     expect(isJobTable(schema)).toBe(false);
     expect(() => readJobTable(new URL("a2a-v0.3.0.json", fixtures))).toThrow(/a2a-v0\.3\.0\.json is not a job table/);
+  });
+  it("compares an expected number of parts with how many parts the job was split into", () => {
+    const job = parseJob("2 flights Riga to Vilnius on 3 May 2027, and an eSIM for Latvia", NOW);
+    const decision = routeJob(job);
+    const c = (parts: string[] | number) => ({ id: "t", job: job.text, expect: { parts } });
+    expect(decision.parts?.length).toBe(2);
+    expect(mismatches(c(2), job, decision)).toEqual([]);
+    expect(mismatches(c(3), job, decision)).toEqual(["parts 2 != 3"]);
+    expect(mismatches(c(decision.parts?.map((p) => p.route) ?? []), job, decision)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ export interface JobCase {
     date?: string;
     returnDate?: string;
     notes?: string[];
-    parts?: string[];
+    /** The parts' routes in any order, or only how many parts there are. */
+    parts?: string[] | number;
     kind?: string;
     language?: string;
   };
@@ -73,7 +74,8 @@ export function mismatches(c: JobCase, job: JobAnalysis, decision: Decision): st
   for (const note of e.notes ?? []) if (!job.notes.includes(note)) why.push(`notes [${job.notes.join(", ")}] lack ${note}`);
   check("kind", job.kind, e.kind);
   check("language", job.language, e.language);
-  if (e.parts) check("parts", (decision.parts ?? []).map((p) => p.route).sort().join(","), [...e.parts].sort().join(","));
+  if (typeof e.parts === "number") check("parts", decision.parts?.length ?? 0, e.parts);
+  else if (e.parts) check("parts", (decision.parts ?? []).map((p) => p.route).sort().join(","), [...e.parts].sort().join(","));
   return why;
 }
 
