@@ -35,11 +35,16 @@ export function codeCacheFor(file) {
   return new Script(Module.wrap(readFileSync(file, "utf8")), { filename: file }).createCachedData();
 }
 
-// Jobs of the kinds the desk answers most, in words of our own: the warm-up compiles what they call.
+// Jobs of the kinds the desk answers most, in words of our own: the warm-up compiles what they call. One for each of the
+// desk's routes (docs/DESIGN.md section 6) besides the searches: a route no warm job took compiled its code on its first job.
 const WARM_JOBS = [
   "2 adults flying from Lisbon to Berlin on 12 June 2027, one way",
   "Family of four, London to Rome, 3-10 August 2027, hotel near the centre",
   "Zwei Personen von München nach Wien am 5. Mai 2027",
+  "Three of us from Kraków to Budapest on 9 July 2027",
+  "A party of 20 from Vienna to Lisbon on 3 September 2027",
+  "Our train from Prague to Berlin was cancelled yesterday, can we claim anything?",
+  "mobile data for Greece, two weeks",
 ];
 
 /**
