@@ -10,7 +10,8 @@
 // V8 checks Node's own code cache for its built-in modules against the flags in force, like any cache: a built-in
 // loaded after the entry has set its flags was compiled from source (63 modules by the first answer: http, net,
 // crypto, cluster and the rest, ~10 ms of CPU, issue 28). So the warm-up also reports which built-in modules the
-// server had loaded by its first answer, and the entry the build writes then loads those before it sets the flags.
+// server had loaded by its first answers (its first job over REST and over MCP), and the entry the build writes then loads
+// those before it sets the flags.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import Module from "node:module";
@@ -49,7 +50,7 @@ const WARM_JOBS = [
 
 /**
  * Starts the built entry, sends it WARM_JOBS over REST and MCP, and writes `<script>.cache` with the cache V8
- * makes then. Returns the built-in modules the server had loaded by its first answer, or undefined when anything
+ * makes then. Returns the built-in modules the server had loaded by its first answers, or undefined when anything
  * failed (the caller then writes the compile-time cache and an entry that loads no built-in early: slower first job,
  * same answers).
  */
@@ -63,7 +64,7 @@ export async function warmCodeCache(entry, script) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let builtins = [];
   try {
-    // The first SIGUSR2, sent after the first job, asks for the built-in modules; the second for the cache.
+    // The first SIGUSR2, sent after the first job (REST and MCP), asks for the built-in modules; the second for the cache.
     await sendWarmJobs(`http://127.0.0.1:${port}`, async () => {
       child.kill("SIGUSR2");
       builtins = await readWhenWritten(out + ".builtins");
@@ -106,8 +107,8 @@ async function sendWarmJobs(url, afterFirstJob) {
   };
   for (const [i, job] of WARM_JOBS.entries()) {
     await post({ "content-type": "application/json" }, { job });
-    if (i === 0) await afterFirstJob();
     await post(mcp, { jsonrpc: "2.0", id: i + 1, method: "tools/call", params: { name: "run_travel_job", arguments: { job } } });
+    if (i === 0) await afterFirstJob();
   }
   await post(mcp, { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "build", version: "1" } } });
 }
