@@ -141,8 +141,9 @@ const { fileURLToPath } = builtin("node:url");
 const { setFlagsFromString } = builtin("node:v8");
 const { Script } = builtin("node:vm");
 
-// Before the flags: V8 takes Node's code cache for a built-in only under the flags it was made with (see above).
-for (const name of ${JSON.stringify(builtins)}) builtin(name);
+// Before the flags: V8 takes Node's code cache for a built-in only under the flags it was made with (see above). A name
+// another version of node does not know is passed over (the bundle's own cache is refused there too).
+for (const name of ${JSON.stringify(builtins)}) if (Module.builtinModules.includes(name)) builtin(name);
 setFlagsFromString(${JSON.stringify(ENTRY_V8_FLAGS)});
 const filename = fileURLToPath(new URL(${JSON.stringify(`./${scriptName}`)}, import.meta.url));
 const require = createRequire(filename);
@@ -164,10 +165,11 @@ if (process.sourceMapsEnabled) {
   script.runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
 }
 
-// Node's record of the modules it has loaded names each built-in "NativeModule <name>"; internal ones cannot be required.
+// Node's record of the modules it has loaded names each built-in "NativeModule <name>"; internal ones cannot be required,
+// and the public ones named with an underscore (_http_agent and the like) are loaded by the module that needs them.
 function loadedBuiltins() {
   const named = process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13));
-  return named.filter((name) => Module.builtinModules.includes(name));
+  return named.filter((name) => Module.builtinModules.includes(name) && !name.startsWith("_"));
 }
 
 // The cache's buffer is needed only while compiling: kept in a local, it is garbage once V8 has read it.
