@@ -65,6 +65,9 @@ await build({
 makeOneByte(script, 0x7f);
 if (!isAscii(readFileSync(script))) throw new Error(`${script} is not ASCII: its entry would misread it`);
 writeFileSync(outfile, loaderSource(basename(script)));
-// The cache made after a warm-up (scripts/code-cache.mjs); the one made at compile time when that fails.
+// The cache made after a warm-up (scripts/code-cache.mjs), and the entry again, now loading the built-in modules the
+// warm-up's server had loaded by its first answer before it sets V8's flags; the cache made at compile time when that fails.
 rmSync(script + ".cache", { force: true });
-if (!(await warmCodeCache(outfile, script))) writeFileSync(script + ".cache", codeCacheFor(script));
+const builtins = await warmCodeCache(outfile, script);
+if (builtins) writeFileSync(outfile, loaderSource(basename(script), builtins));
+else writeFileSync(script + ".cache", codeCacheFor(script));
