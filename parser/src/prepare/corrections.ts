@@ -112,8 +112,8 @@ function countInPlace(text: string, old: { w: string; at: number }, mk: Marker, 
 }
 
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)?$/i;
-// "from 4 to 7 September", "on the 5th", "back 2027-05-10": the small word a corrected date may open with.
-const DATE_OPENER = /^[ \t]?(?:(from|on|back|return|returning)[ \t]{1,2})?$/;
+// "from 4 to 7 September", "on the 5th", "back 2027-05-10", "back on 11 Oct": the small words a corrected date may open with.
+const DATE_OPENER = /^[ \t]?(?:(from|on|back|return|returning)[ \t]{1,2}(?:on[ \t]{1,2})?)?$/;
 // A return date is said with its own word, and a correction opened by it replaces the return date.
 const RETURN_WORDS = new Set(["back", "return", "returning"]);
 
@@ -129,7 +129,11 @@ function lastDate(text: string, dates: readonly [number, number][], from: number
  * any other the last date said; a return date never replaces an outbound one.
  */
 function oldDate(text: string, dates: readonly [number, number][], from: number, to: number, opener: string): [number, number] | null {
-  const isReturn = (span: [number, number]) => RETURN_WORDS.has(wordsIn(text, from, span[0]).at(-1)?.w.toLowerCase() ?? "");
+  // "back 9 May", "back on 9 May": the return word right before the date or before its "on".
+  const isReturn = (span: [number, number]) => {
+    const before = wordsIn(text, Math.max(from, span[0] - 12), span[0]).map((w) => w.w.toLowerCase());
+    return RETURN_WORDS.has(before.at(-1) ?? "") || (before.at(-1) === "on" && RETURN_WORDS.has(before.at(-2) ?? ""));
+  };
   if (!RETURN_WORDS.has(opener)) return lastDate(text, dates, from, to);
   return dates.findLast((d) => d[0] >= from && d[1] <= to && isReturn(d)) ?? null;
 }

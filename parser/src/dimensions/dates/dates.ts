@@ -77,7 +77,8 @@ const BETWEEN_RANGE = /^\s*(?:-|to|till|until|and|through|\/|\.\.|–|—)\s*$/;
 const RETURN_MARKER = /\b(?:return(?:ing)?|back|inbound|home)\b[^.;]{0,24}$/;
 const RELATIVE = new RegExp(
   String.raw`\b(?:today|tonight|tomorrow|tmrw|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|` +
-    String.raw`weekend|fortnight|christmas|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|` +
+    String.raw`weekend|fortnight|christmas|easter|next (?:week|month|year)|this (?:week|month|morning|afternoon|evening)|` +
+    String.raw`mid[- ]?(?:${MONTHS})|end of (?:the month|${MONTHS})|` +
     String.raw`in (?!(?:a|an|one|1) day\b)(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?|months?))\b`,
 );
 

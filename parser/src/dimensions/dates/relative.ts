@@ -66,10 +66,57 @@ function unitsAhead(phrase: string, now: Date): string | null {
   return dayOf(now.getTime() + count * (unit === "week" ? 7 : 1) * DAY_MS);
 }
 
+/** The day `dayIn` names (a UTC instant) in `now`'s year, or in the next once its noon has passed. */
+function comingDay(now: Date, dayIn: (year: number) => number): string {
+  const year = now.getUTCFullYear();
+  const day = dayIn(year);
+  return dayOf(now.getTime() > day + NOON_MS ? dayIn(year + 1) : day);
+}
+
+/** Easter Sunday of `year` in the Gregorian calendar (the anonymous computus), as a UTC instant. */
+function easterSunday(year: number): number {
+  const a = year % 19;
+  const [b, c] = [Math.floor(year / 100), year % 100];
+  const [d, e] = [Math.floor(b / 4), b % 4];
+  const g = Math.floor((8 * b + 13) / 25);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const [i, k] = [Math.floor(c / 4), c % 4];
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 19 * l) / 433);
+  const month = Math.floor((h + l - 7 * m + 90) / 25);
+  return Date.UTC(year, month - 1, ((h + l - 7 * m + 33 * month + 19) % 32));
+}
+
+// Rule "feast": "christmas" is the coming 25 December, "easter" the coming Easter Sunday.
+function feast(phrase: string, now: Date): string | null {
+  if (phrase === "christmas") return comingDay(now, (year) => Date.UTC(year, 11, 25));
+  return phrase === "easter" ? comingDay(now, easterSunday) : null;
+}
+
+// Rule "fortnight": "in a fortnight" is two weeks on; a fortnight alone ("a fortnight in Crete") is how long, not when.
+function fortnight(before: string, phrase: string, now: Date): string | null {
+  return phrase === "fortnight" && /\bin (?:a|one)\s+$/.test(before) ? dayOf(now.getTime() + 14 * DAY_MS) : null;
+}
+
+const MONTH_STARTS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// Rule "month part": "mid-June" is the coming 15 June, "end of June" its last day, "end of the month" this month's.
+const MONTH_PART = /^(?:mid[- ]?|end of )(the month|[a-z]+)$/;
+
+function monthPart(phrase: string, now: Date): string | null {
+  const m = MONTH_PART.exec(phrase);
+  if (!m) return null;
+  const month = m[1] === "the month" ? now.getUTCMonth() : MONTH_STARTS.indexOf((m[1] as string).slice(0, 3));
+  if (month < 0) return null;
+  const end = phrase.startsWith("end");
+  // Day 0 of the month after is this month's last.
+  const dayIn = (year: number) => (end ? Date.UTC(year, month + 1, 0) : Date.UTC(year, month, 15));
+  return m[1] === "the month" ? dayOf(dayIn(now.getUTCFullYear())) : comingDay(now, dayIn);
+}
+
 /**
  * The ISO date a relative phrase (`phrase`, as RELATIVE found it in the normalised text, lower case) names against
- * `now`, with `before` the text ahead of it; null for a phrase no rule reads ("christmas", "fortnight").
+ * `now`, with `before` the text ahead of it; null for a phrase no rule reads ("a fortnight" alone).
  */
 export function relativeDay(before: string, phrase: string, now: Date): string | null {
-  return weekday(before, phrase, now) ?? unitsAhead(phrase, now);
+  return weekday(before, phrase, now) ?? unitsAhead(phrase, now) ?? feast(phrase, now) ?? fortnight(before, phrase, now) ?? monthPart(phrase, now);
 }

@@ -41,8 +41,8 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
       String.raw`what clothes|(?:need|bring|take|pack) (?:a |an )?(?:jacket|coat|raincoat|sweater|jumper|umbrella|sunscreen|warm clothes|layers)|` +
       String.raw`(?:warm|cold|hot) enough|swim(?:ming)? (?:weather|season))\b`,
   )],
-  // Tours, cruises and admission tickets are an outing, even by boat or bus.
-  ["activities", /\b(?<!group )tours?(?! (?:group|operator))\b/],
+  // Tours, cruises and admission tickets are an outing, even by boat or bus ("the tour leader" is a traveller, not one).
+  ["activities", /\b(?<!group )tours?(?! (?:group|operator|leaders?|guides?))\b/],
   ["activities", new RegExp(
     String.raw`\b(?:cruises?|guided|things to do|admission|(?:cooking|wine|dance|surf|ski|diving|language) (?:class(?:es)?|lessons?|school)|` +
       String.raw`workshops?|bungee|rafting|kayak(?:ing)?|canoeing|scuba|diving|snorkel(?:l?ing)?|paragliding|zipline|escape rooms?|` +
@@ -66,7 +66,7 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
       String.raw`sail(?:ing)?|island[- ]hop(?:ping)?)\b`,
   )],
   ["rail", new RegExp(
-    String.raw`\b(?:trains?|rail(?:way)?s?|sleepers?(?! (?:sofa|couch))|couchettes?|bus(?:es)?|interrail|eurail|night train|sleeper train|` +
+    String.raw`\b(?:trains?|rail(?:way)?s?|sleepers?(?! (?:sofa|couch))|couchettes?|bus(?:es)?(?! drivers?)|interrail|eurail|night train|sleeper train|` +
       String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b`,
   )],
   ["stay", new RegExp(

@@ -38,6 +38,7 @@ const POSSESSIVES = words("my our his her their");
 const GLUED_MEMBERS = words("ad ads adl adu ch chd inf yth");
 const GLUED_TOTALS = words("p pp px ppl");
 const TIME_BEFORE = words("at by around before after until till from");
+const THRESHOLD_BEFORE = words("from least minimum min");
 const NAMED_BESIDE = words("i me myself his her their");
 const TOGETHER = words("together both");
 const INFANT_NOUNS = words("baby babies infant infants toddler");
@@ -62,6 +63,8 @@ interface Tally {
   relations: number;
   named: number;
   ofUs: number;
+  /** A count a rule starts from ("from 10 people", "od 10 osób"): the party only when the job says no other. */
+  threshold: number;
   infantsAdded: number;
   speaker: boolean;
   /** A relation said to come too ("my wife is coming too"): the writer travels, unless counted already ("1 adult"). */
@@ -83,7 +86,7 @@ interface Tally {
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
 function emptyTally(comitative: boolean): Tally {
   return {
-    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, infantsAdded: 0,
+    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0,
     speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false, comitative,
   };
 }
@@ -274,16 +277,27 @@ function notACount(h: Here): boolean {
   return /^[0-9]/.test(prev ?? "") && /^[:.]$/.test(folded.slice(tokens[i - 1]!.end, (tokens[i] as Token).start)) && s.length === 2;
 }
 
+// Words that restrict a count without changing whose it is ("we're only two", "jen 4", "nur 6", read "only").
+const FOCUS = words("only just");
+
+/** The words before tokens[i], nearest first, passing over focus words ("we in only 3" reads as "we in 3"). */
+function wordsBefore(tokens: readonly Token[], i: number, first: number): readonly (string | undefined)[] {
+  const before: (string | undefined)[] = [];
+  for (let k = i - 1; k >= first && before.length < 3; k--) if (!FOCUS.has((tokens[k] as Token).s)) before.push((tokens[k] as Token).s);
+  return before;
+}
+
+const verbBefore = (h: Here) => wordsBefore(h.tokens, h.i, h.first)[0];
+
 /** "group of 12", "we are 12", "we'll be four", "for 2", "a dozen", "pax:2", "15-member group": the whole party. */
 function wholeParty(h: Here, n: { value: number; next: number }): boolean {
   const { tokens, i, first, folded, s, prev } = h;
   const joinedParty = folded.charAt((tokens[n.next - 1] as Token).end) === "-" && PARTY_NOUNS.has(tokens[n.next + 1]?.s ?? "");
   const fieldValue = !!prev && TOTAL_NOUNS.has(prev) && /^\s*[:=]\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
-  // "we're only two", "jesteśmy w 11" (read "we in 11"): the party said, a focus word or the Polish "w" before it.
-  const back = prev === "only" || prev === "just" ? 1 : 0;
-  const verb = tokens[i - 1 - back]?.s;
-  const weAre = (verb === "are" || verb === "re" || (verb === "in" && !back)) && tokens[i - 2 - back]?.s === "we";
-  const weWillBe = prev === "be" && (tokens[i - 2]?.s === "ll" || tokens[i - 2]?.s === "will") && tokens[i - 3]?.s === "we";
+  // "we're only two", "jesteśmy tylko w 3" (read "we only in 3"): the party said, a focus word or the Polish "w" in it.
+  const [verb, subject, third] = wordsBefore(tokens, i, first);
+  const weAre = (verb === "are" || verb === "re" || verb === "in") && subject === "we";
+  const weWillBe = verb === "be" && (subject === "ll" || subject === "will") && third === "we";
   return (
     fieldValue ||
     joinedParty ||
@@ -291,12 +305,12 @@ function wholeParty(h: Here, n: { value: number; next: number }): boolean {
     ((prev === "of" || prev === "from" || prev === "in") && PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) ||
     weAre ||
     weWillBe ||
-    (prev === "all" && (tokens[i - 2]?.s === "are" || tokens[i - 2]?.s === "re") && tokens[i - 3]?.s === "we") ||
-    prev === "we" ||
+    (verb === "all" && (subject === "are" || subject === "re") && third === "we") ||
+    verb === "we" ||
     // "Двоє з Одеси до Кишинева" ("two from Odesa to Chișinău"): a count opening the job, then where from.
     (i === first && tokens[n.next]?.s === "from") ||
     tokens[n.next]?.s === "we" ||
-    (prev === "us" && tokens[i - 2]?.s !== "of") ||
+    (verb === "us" && subject !== "of") ||
     ((s === "a" || s === "an") && n.value === 12)
   );
 }
@@ -313,14 +327,19 @@ function readCount(h: Here, t: Tally): number {
     return n.next + 1;
   }
   const kind = nounAfter(tokens, n.next, end, folded);
+  // "group fares from 10 people", "Rabatt ab 10 Personen": the count a rule starts from ("a group from 10" is a group's size).
+  if (kind === "total" && THRESHOLD_BEFORE.has(prev ?? "") && !PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) {
+    t.threshold = Math.max(t.threshold, n.value);
+    return n.next;
+  }
   if (kind === "of-us") t.ofUs = Math.max(t.ofUs, n.value);
   // "we're 2 + 1 baby", "2 adults and 1 infant": a baby added to a whole party.
   const before = folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start);
   const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(before));
   if (addedInfant && t.totals > 0) t.infantsAdded += n.value;
   else if (kind === "member" || kind === "of-my") t.members += n.value;
-  // "letieť dvaja z Košíc" ("fly 2 from Košice"): a bare count right after a travel verb is the party.
-  else if (kind === "total" || kind === "of-us" || (wholeParty(h, n) && kind !== "unit") || (kind === "open" && afterTravel(prev)))
+  // "letieť dvaja z Košíc" ("fly 2 from Košice"), "letíme jen 4": a bare count right after a travel verb is the party.
+  else if (kind === "total" || kind === "of-us" || (wholeParty(h, n) && kind !== "unit") || (kind === "open" && afterTravel(verbBefore(h))))
     t.totals = Math.max(t.totals, n.value);
   return n.next;
 }
@@ -335,7 +354,7 @@ function tallied(t: Tally, tokens: readonly Token[], first: number, end: number,
   if (party > 0) return t.we && t.members === 0 && !t.speaker ? null : party;
   if (t.solo) return 1;
   if (t.firstPerson && !t.plural && travelsAlone(tokens, first, end)) return 1;
-  return null;
+  return t.threshold > 0 ? t.threshold : null;
 }
 
 /** The parser's number reader and nouns for people, as the head-count grammar borrows them. */

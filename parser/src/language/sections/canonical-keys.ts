@@ -28,6 +28,8 @@ export const CANONICAL_KEYS: readonly string[] = [
   "names later", "free cancellation", "wheelchair", "cheap", "direct", "one way", "return trip", "urgent", "pet", "business class", "flexible",
   // parts
   "also", "plus", "then",
+  // a focus word that restricts a count ("only four of us", "jen 4", "nur zu sechst"): the count stays the party's
+  "only",
   // a speaker correcting themselves ("to Prague, no sorry, to Brno")
   "correction",
   // the place a speaker names only to replace it ("Bergen instead of Oslo")

@@ -30,6 +30,7 @@ export const HeadcountSectionSchema = z
     writer: phrases.optional().describe('Words that name the writer as a traveller ("me", "I", "myself")'),
     manner: phrases.optional().describe('Words before a group that say how the party is booked, not who is in it ("as pairs", "in pairs")'),
     ages: phrases.optional().describe('Words a child\'s age follows ("twins (age 8)", "aged 6"): the number after them counts no one'),
+    labels: phrases.optional().describe('Words that label the party\'s count in a field ("Count: 9", "Počet: 4"): the number after them is the party'),
     comitative: z
       .boolean()
       .optional()
@@ -58,13 +59,14 @@ export const CompiledHeadcountSchema = z
     writer: z.array(z.string()).optional().describe("Words that name the writer, folded and rewritten"),
     manner: z.array(z.string()).optional().describe("Words of how a party is booked, folded and rewritten"),
     ages: z.array(z.string()).optional().describe("Words an age follows, folded and rewritten"),
+    labels: z.array(z.string()).optional().describe("Words that label the party's count, folded and rewritten"),
     comitative: z.boolean().optional().describe('"With" a relation counts the writer beside them'),
   })
   .strict();
 
 export type HeadcountSection = z.infer<typeof HeadcountSectionSchema>;
 /** The sections' lists of single words (the grammar's small words: "of", "us", "and", "my", "me", "as"). */
-export type SingleWordKey = "of" | "party" | "adding" | "determiners" | "writer" | "manner" | "ages";
+export type SingleWordKey = "of" | "party" | "adding" | "determiners" | "writer" | "manner" | "ages" | "labels";
 export type CompiledHeadcount = z.infer<typeof CompiledHeadcountSchema>;
 
 /**
@@ -97,6 +99,7 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...words("writer", s.writer),
     ...words("manner", s.manner),
     ...words("ages", s.ages),
+    ...words("labels", s.labels),
     ...(s.concede?.length ? { concede: list(s.concede) } : {}),
     ...(s.paired?.length ? { paired: list(s.paired) } : {}),
     ...(s.comitative ? { comitative: true } : {}),

@@ -69,8 +69,9 @@ function hours(h: number, half: string | undefined): number {
 }
 
 // A thread pasted without times ("Lena: ...", "Max: ..."): the speaker alone opens the line, named as the one who
-// pasted it saved them: a first name, "Tomek K.", "me", "mum", "~ anna", a phone number ("+48 601 234 567").
-const LABEL = String.raw`\p{L}[\p{L}\p{N}.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
+// pasted it saved them: a first name, "Tomek K.", "me", "mum", "~ anna", a phone number ("+48 601 234 567"), a chat
+// handle ("@dana").
+const LABEL = String.raw`@?\p{L}[\p{L}\p{N}_.'-]{0,24}(?:[ \t]\p{L}[\p{L}.'-]{0,24})?|\+?\d{1,4}(?:[ \t-]\d{2,4}){1,5}`;
 // An IRC log writes "<mike> ..."; the text holds no closing tag then ("</p>"), or it is markup.
 // A line may open with a dash or a bullet ("— Iva: ...", "- Luka: ...").
 const NAMED = new RegExp(String.raw`^(?:[-\u2014\u2013\u2022][ \t]{1,2})?(?:(?:~[ \t]{0,2})?(?<who>${LABEL}):|<(?<nick>${LABEL})>)[ \t]{1,3}(?=\S)`, "u");

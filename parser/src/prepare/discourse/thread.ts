@@ -166,8 +166,9 @@ const TRAILING_COUNT = new RegExp(
     String.raw`(?:[ \t]{1,3}(?:people|of us|then|now|in total|total))?[ \t]*[.!]?$`,
   "iu",
 );
-// "12 actually, Piotr is in", "12, Piotr is in" (the correction's word blanked): a count opening the message.
-const OPENING_COUNT = new RegExp(String.raw`^()()(\d{1,2}|${NUMBER_WORDS})(?:[ \t]*[,;!:]|[ \t]{3,}|[ \t]*$)`, "iu");
+// "12 actually, Piotr is in", "12, Piotr is in" (the correction's word blanked), "10 then. 22 Apr, Berlin -> Vilnius":
+// a count opening the message.
+const OPENING_COUNT = new RegExp(String.raw`^()()(\d{1,2}|${NUMBER_WORDS})(?:[ \t]{1,2}(?:then|now)[ \t]*[,;!:.]|[ \t]*[,;!:]|[ \t]{3,}|[ \t]*$)`, "iu");
 // "make it 3, Ola is in", "now 4, Petra joins", "ok 4 then, car too": a reply whose first clause, two words at most,
 // ends with the count (or with "then" after it).
 const LEADING_COUNT = new RegExp(

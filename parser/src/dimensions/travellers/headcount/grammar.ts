@@ -60,6 +60,8 @@ interface State {
   roles: number;
   /** The last count of each role: "16 swimmers ... update: so 14 swimmers" counts 14 of them. */
   roleCounts: Map<string, number>;
+  /** The people named one by one (the writer, relations, "our toddler"), each once. */
+  named: number;
 }
 
 /** A count of people by role; a later count of the same role replaces the earlier one (the last said wins). */
@@ -90,14 +92,30 @@ function replacesCount(r: Reading, st: State, term: Term, i: number): boolean {
   return phraseAt(r, ADDING, i - 1) === 0 && phraseAt(r, r.words.with, i - 1) === 0;
 }
 
-/** "the baby flies on my lap ... me, my husband and our baby": one person named twice, once with "the". */
+// An age in months or weeks names a baby ("our 8-month-old" is "the baby" said before).
+const BABY_AGES = new Set(["month", "months", "week", "weeks"]);
+
+// The words for a baby: "the baby ... our infant" names one child.
+const BABY_WORDS = new Set(["baby", "infant", "toddler"]);
+
+/** The noun a one-person relation is named by: "our 8-month-old" is a baby, "our 8-month-old son" a son. */
+function relationNoun(r: Reading, term: Term, i: number): string {
+  const s = r.tokens[i]?.s ?? "";
+  if (BABY_WORDS.has(s)) return "baby";
+  if (!term.one || !/^[0-9]/.test(s)) return s;
+  const last = r.tokens[term.next - 1]?.s ?? "";
+  return last === "old" && BABY_AGES.has(r.tokens[i + 1]?.s ?? "") ? "baby" : last;
+}
+
+/** "the baby flies on my lap ... me, my husband and our baby": one person named twice, once with "the" or bare. */
 function namedAgain(r: Reading, st: State, term: Term, i: number): boolean {
-  if (term.kind !== "relation" || term.value !== 1) return false;
-  const noun = r.tokens[i]?.s ?? "";
+  if ((term.kind !== "relation" && !(term.kind === "people" && term.one)) || term.value !== 1) return false;
+  const noun = relationNoun(r, term, i);
   const det = r.tokens[i - 1]?.s ?? "";
   const before = st.seen.get(noun);
   st.seen.set(noun, det);
-  return before !== undefined && (before === "the" || det === "the");
+  // "naše batole ... ale batole se nepočítá": without articles, a relation named bare again is the one named before.
+  return before !== undefined && (before === "the" || det === "the" || !r.words.determiners.has(det));
 }
 
 /**
@@ -175,6 +193,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
   else if (term.kind === "writer") return term.next;
   if (term.kind === "people" && !term.one) countRole(r, st, term, value);
+  if (term.kind === "writer" || term.kind === "relation" || (term.kind === "people" && term.one)) st.named += value;
   st.total += value;
   st.last = value;
   return term.next + eachAfter;
@@ -263,7 +282,7 @@ export function readHeadcount(tokens: Tokens, first: number, end: number, folded
   const r: Reading = { tokens, folded, end, words, read };
   const st: State = {
     total: 0, strong: false, groups: 1, perGroup: false, eachPending: false, writer: "none", withRelation: false, terms: 0, seen: new Map(),
-    kinds: new Set(), grouped: false, last: 0, roles: 0, roleCounts: new Map(),
+    kinds: new Set(), grouped: false, last: 0, roles: 0, roleCounts: new Map(), named: 0,
   };
   let excludeUntil = -1;
   let concedeUntil = -1;
@@ -333,6 +352,9 @@ function leaveOut(st: State, term: Term): void {
 /** What the addends come to, or null when nothing composed the count; `withWriter`: whoever writes travels beside a "with". */
 function summed(st: State, withWriter: boolean): number | null {
   if (st.restating && st.restating.sum !== st.restating.value) st.total += st.restating.sum;
+  // "so we're 2 passengers really: me, my husband and the baby": a count the people named one by one outnumber is argued
+  // (seats, fares); the party is everyone the writer names beside themselves.
+  if (st.whole !== undefined && st.writer === "counted" && st.named > st.whole) return st.named;
   if (st.whole !== undefined) return st.strong ? st.whole : null;
   // "Lecę z mężem i dwójką dzieci" ("flying with husband and two kids"): a relation and counted people, added up;
   // "my dwoje, trójka dzieci i babcia" ("the two of us, three kids and grandma"): a list of three addends or more that

@@ -124,8 +124,9 @@ function numberTerm(r: Reading, i: number, n: { value: number; next: number }): 
     const counted = r.words.relations.get(s) === 1 && k === n.next && r.words.determiners.has(r.tokens[i - 1]?.s ?? "");
     if (counted) return { value: n.value, next: k + 1, kind: "people" };
     if (isPerson(r, s)) {
-      // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side.
-      const next = k + 1 < r.end && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
+      // "2 people children" (Polish "dwójką dzieci"): one count, its nouns side by side ("2 adulți + un bebeluș" adds one).
+      const beside = k + 1 < r.end && /^\s+$/.test(r.folded.slice((r.tokens[k] as Word).end, (r.tokens[k + 1] as Word).start));
+      const next = beside && isPerson(r, r.tokens[k + 1]?.s ?? "") ? k + 2 : k + 1;
       // "12 people", "2 passengers": everyone, unless someone is added to them ("5 people plus 2 coaches").
       const added = phraseAt(r, r.words.added, next) > 0 || /^\s*[+&]/.test(r.folded.slice(r.tokens[next - 1]?.end ?? 0));
       const whole = next === k + 1 && r.read.everyone(s) && !added;
@@ -142,6 +143,7 @@ function numberTerm(r: Reading, i: number, n: { value: number; next: number }): 
   if (role) return role;
   const bracketed = bracketedTotal(r, n);
   if (bracketed) return bracketed;
+  if (labelled(r, i)) return { value: n.value, next: n.next, kind: "whole", one: true };
   const prev = r.tokens[i - 1]?.s;
   if (wholeParty(r, i, n.next, prev)) return { value: n.value, next: n.next, kind: "whole", one: true };
   // "we are nine", "us two": the writer's party, counted.
@@ -153,6 +155,15 @@ function numberTerm(r: Reading, i: number, n: { value: number; next: number }): 
   const verb = r.tokens[i - 1 - back]?.s;
   const party = (close && (prev === "us" || prev === "we")) || ((verb === "are" || verb === "re") && r.tokens[i - 2 - back]?.s === "we");
   return party ? { value: n.value, next: n.next, kind: "party" } : null;
+}
+
+/** "Count: 9", "Count is 2", "Počet: 4": a count a label names, in a field or a sentence of its own. */
+function labelled(r: Reading, i: number): boolean {
+  const is = r.tokens[i - 1]?.s === "is" ? 1 : 0;
+  const label = r.tokens[i - 1 - is];
+  if (!label || !r.words.labels.has(label.s)) return false;
+  const gap = r.folded.slice(label.end, (r.tokens[i - is] as Word).start);
+  return is ? /^\s+$/.test(gap) : /^\s*[:=]\s*$/.test(gap);
 }
 
 const LETTERS = /^\p{L}{3,}$/u;
@@ -246,7 +257,20 @@ const startsAddend = (known: HeadcountWords, s: string) => addendStarts(known).h
 /** Whether termAt may find an addend at tokens[i] besides at addendStarts' words (it finds none elsewhere): a count, a role after "a". */
 export function countOrRoleAt(tokens: readonly Word[], i: number, read: Readers): boolean {
   const s = (tokens[i] as Word).s;
-  return read.opens(s) || (ONE.has(tokens[i - 1]?.s ?? "") && read.person(s));
+  return read.opens(s) || (roleNamedFrom(tokens, i) >= 0 && read.person(s));
+}
+
+const MODIFIER = /^\p{L}+$/u;
+/**
+ * Where the words naming one person by role start, before tokens[i] ("the coach", "our toddler", "the tour leader",
+ * "the bus driver": one word may qualify the role), or -1.
+ */
+function roleNamedFrom(tokens: readonly Word[], i: number): number {
+  if (ROLE_BEFORE.has(tokens[i - 1]?.s ?? "")) return i - 1;
+  const [before, modifier, role] = [tokens[i - 2], tokens[i - 1], tokens[i] as Word];
+  // One space each side: "a physio. Coach bus" is two phrases, not one role.
+  const phrase = !!before && !!modifier && modifier.start - before.end === 1 && role.start - modifier.end === 1;
+  return phrase && MODIFIER.test((modifier as Word).s) && ROLE_BEFORE.has((before as Word).s) ? i - 2 : -1;
 }
 
 /** The addend that starts at tokens[i], if any; `joined` (asked only of relations, roles and the writer) says the word is listed among travellers. */
@@ -255,7 +279,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   // "and an infant": a person noun of the parser's may be one person named by role.
-  if (!count && !startsAddend(r.words, s) && !(ONE.has(r.tokens[i - 1]?.s ?? "") && r.read.person(s))) return null;
+  if (!count && !startsAddend(r.words, s) && !(roleNamedFrom(r.tokens, i) >= 0 && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i, count) ?? numberTerm(r, i, count));
@@ -271,14 +295,24 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   const relation = r.words.relations.get(s);
   if (relation && (r.words.determiners.has(prev) || joined(r, i))) return { value: relation, next: i + 1, kind: "relation" };
   if (r.words.writer.has(s) && joined(r, i)) return { value: 1, next: i + 1, kind: "writer" };
-  // "plus the coach and a physio": one person named by role, in a list of travellers.
-  const listedRole = ONE.has(prev) && isOneRole(r, s) && (r.words.adding.has(r.tokens[i - 2]?.s ?? "") || joined(r, i));
-  if (listedRole) return { value: 1, next: i + 1, kind: "people", one: true };
+  const role = oneRoleTerm(r, i, joined);
+  if (role) return role;
   // "just me and my brother" (rewritten "alone and my brother"): the writer heads a list after all.
   const after = r.tokens[i + 2]?.s ?? "";
   if (s === "alone" && r.words.adding.has(r.tokens[i + 1]?.s ?? "") && (r.words.determiners.has(after) || r.words.relations.has(after)))
     return { value: 1, next: i + 1, kind: "writer", heads: true };
   return null;
+}
+
+/** "plus the coach and a physio", "me, my wife and our toddler": one person named by role, in a list of travellers. */
+function oneRoleTerm(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
+  const s = (r.tokens[i] as Word).s;
+  const named = roleNamedFrom(r.tokens, i);
+  if (named < 0 || !isOneRole(r, s) || !(r.words.adding.has(r.tokens[named - 1]?.s ?? "") || joined(r, i))) return null;
+  // "our infant daughter": a role before a relation says who the relation is; one person, named by the relation.
+  const after = i + 1 < r.end ? (r.tokens[i + 1] as Word).s : "";
+  if (r.words.relations.get(after) === 1) return { value: 1, next: i + 2, kind: "relation" };
+  return { value: 1, next: i + 1, kind: "people", one: true };
 }
 
 /**
@@ -294,8 +328,12 @@ function bothOf(r: Reading, i: number): Term {
 }
 
 const ONE = new Set(["a", "an", "the", "one"]);
+// The words before one person named by role: "a" or "the" ("the coach"), or whose they are ("our toddler").
+const ROLE_BEFORE = new Set([...ONE, "my", "our", "his", "her", "their", "your"]);
 /** "coach", "physio": a role noun of the language files in the singular (their plurals are read as counted nouns). */
-const isOneRole = (r: Reading, w: string) => (r.words.people.has(w) || r.read.person(w)) && !/(?:s|ren)$/.test(w);
+// "it's not a seat", "a ticket for her": a seat or a ticket stands for someone counted, it names no one more.
+const PLACES_HELD = new Set(["seat", "ticket"]);
+const isOneRole = (r: Reading, w: string) => (r.words.people.has(w) || r.read.person(w)) && !/(?:s|ren)$/.test(w) && !PLACES_HELD.has(w);
 const AGES = new Set(["month", "months", "year", "years", "week", "weeks"]);
 
 /** "our 8-month-old", "a 5-year-old", "our 8-month-old baby": one child named by age, with the noun that names them. */

@@ -35,6 +35,8 @@ export interface HeadcountWords {
   manner: ReadonlySet<string>;
   /** Words an age follows ("age 8", "aged 6"): the number after them counts no one. */
   ages: ReadonlySet<string>;
+  /** Words that label the party's count in a field ("Count: 9"): the number after them is the whole party. */
+  labels: ReadonlySet<string>;
   /** "With" a relation counts the writer beside them, whatever the verb's person (Slavic "Lecimy z mężem"). */
   comitative: boolean;
 }
@@ -75,6 +77,7 @@ export function headcountWords(tag: string): HeadcountWords {
     writer: single("writer"),
     manner: single("manner"),
     ages: single("ages"),
+    labels: single("labels"),
     comitative: sections.some((s) => s.comitative === true),
   };
   cache.set(tag, words);
