@@ -1,10 +1,11 @@
 // Before and after for speed work on the desk's request path (issue 28), when the change is a few per cent: rest.ts
 // runs each desk for 5 s a round, and on this shared machine a desk's CPU per request moves by a third between
-// rounds as other work comes and goes. Here every desk gets a long warm-up (so its hot code is optimised, not
-// still in V8's baseline tier), then short bursts of the same load, one desk after the other, over and over: the
-// drift is shared by each pair of bursts, and the median of their ratios is what the change did.
+// rounds as other work comes and goes. Here every desk gets a long warm-up, so its hot code is optimised and not
+// still in V8's baseline tier (at load 14, 15 s left a build 25% behind itself), then short bursts of the same
+// load, one desk after the other, over and over: the drift is shared by each pair of bursts, and the median of
+// their ratios is what the change did.
 // usage: tsx scripts/bench/paired.ts <before.mjs> <after.mjs> [more.mjs ...]
-// PAIRED_KIND=rest|mcp (rest), PAIRED_WARMUP_S (15), PAIRED_BURSTS (16), PAIRED_BURST_S (2); 50 connections.
+// PAIRED_KIND=rest|mcp (rest), PAIRED_WARMUP_S (30), PAIRED_BURSTS (16), PAIRED_BURST_S (2); 50 connections.
 import { resolve } from "node:path";
 import { cpuTimeMs, startChild, type Child } from "./children.js";
 import { runLoad } from "./load.js";
@@ -31,7 +32,7 @@ async function burst(desk: Child): Promise<{ us: number; requests: number }> {
 const desks: Child[] = [];
 try {
   for (const [i, bundle] of bundles.entries()) desks.push(await startChild(`desk${i}`, bundle, env, "/healthz"));
-  for (const desk of desks) await runLoad(desk.url, requests, { connections: 50, durationS: num("PAIRED_WARMUP_S", 15) });
+  for (const desk of desks) await runLoad(desk.url, requests, { connections: 50, durationS: num("PAIRED_WARMUP_S", 30) });
   const bursts: { us: number; requests: number }[][] = desks.map(() => []);
   for (let k = 0; k < num("PAIRED_BURSTS", 16); k++) {
     // Alternating the order, so neither desk always runs right after the other's load.
