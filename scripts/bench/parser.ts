@@ -57,8 +57,9 @@ export async function buildParser(name = "parser", minify = true): Promise<strin
     platform: "node",
     target: "node20",
     format: "esm",
-    minify,
-    keepNames: true,
+    // As scripts/build.mjs: identifiers kept, so no function is renamed at run time.
+    minifyWhitespace: minify,
+    minifySyntax: minify,
     legalComments: "none",
     plugins: [dataFilesPlugin(tables), jsonParsePlugin, lazyModulePlugin({ "tinyld/light": ["detect"] })],
     logLevel: "warning",

@@ -1,7 +1,7 @@
 export { DEFAULT_CEE_COUNTRIES, FORBIDDEN_TOOL_PATTERN, SERVICE_VERSION, isLoopbackHost, loadConfig } from "./schemas/config.js";
 export type { Config } from "./schemas/config.js";
 export { DeskInputSchema, GivenFieldsSchema, JobInputSchema, ParsedJobSchema, type DeskInput, type GivenFields } from "@travel/parser";
-export { DeskRequestSchema, resolveGivenPlace } from "./desk/given.js";
+export { DeskRequestSchema, readJobOnly, resolveGivenPlace } from "./desk/given.js";
 export type { ParsedJob, Place } from "@travel/parser";
 export { DeskPartResultSchema, DeskResultSchema, DeskSosSchema, EC261_NAME, RouteSchema, SupplierReportSchema } from "./schemas/desk-result.js";
 export type { DeskPartResult, DeskResult, Route, SupplierReport } from "./schemas/desk-result.js";

@@ -115,6 +115,9 @@ const PROBES: Probe[] = [
   { name: "a string id on 2025-06-18", direct: true, headers: { accept: BOTH, "mcp-protocol-version": "2025-06-18" }, body: job("Group of 14 from Manchester to Kraków on 2 March 2027", "req-7") },
   { name: "no protocol version header", direct: true, headers: { accept: BOTH }, body: job("eSIM for Japan, 10 days", 0) },
   { name: "a negative id, a job to trim and given fields", direct: true, body: call("run_travel_job", { job: "  family trip to Lisbon  ", travellers: { adults: 2, children: 1 }, from: "WAW", date: "2027-06-01" }, -5) },
+  // The job alone is read without the schema (readJobOnly): it must come out as the schema makes it, trimmed.
+  { name: "a job alone, to trim", direct: true, body: job("\n  Ferry from Split to Hvar for 4, 3 July 2027 \t ", 12) },
+  { name: "a job alone at its 2,000-character limit", direct: true, body: job(`Train from Vienna to Graz ${"x".repeat(1974)}`, 13) },
   { name: "a disruption and text that needs escaping", direct: true, body: job('My flight LO 281 was cancelled "tonight"\n\u2028 \\ tab\t and a lone \ud800 surrogate') },
   { name: "an unknown argument (stripped)", direct: true, body: call("run_travel_job", { job: "Berlin to Vienna by train, 3 people", colour: "blue" }) },
   { name: "a charset on the content type", direct: true, headers: { ...LEGACY, "content-type": "application/json; charset=utf-8" }, body: job("Oslo to Bergen tomorrow") },

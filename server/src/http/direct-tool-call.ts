@@ -164,6 +164,8 @@ function isEmptyObject(value: unknown): boolean {
 
 /** The arguments as the SDK hands them to the tool (its input schema's output); undefined when the SDK would refuse them. */
 function parseInput(binding: ToolBinding, args: unknown): { data: Record<string, unknown> } | undefined {
+  const read = binding.definition.readInput?.(args);
+  if (read) return { data: read };
   try {
     const parsed = binding.definition.inputSchema.safeParse(args);
     return parsed.success ? { data: parsed.data } : undefined;

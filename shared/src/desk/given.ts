@@ -1,4 +1,4 @@
-import { DeskInputSchema, parseJob, type Conflict, type GivenFields, type JobAnalysis, type Party, type Place, regionName } from "@travel/parser";
+import { DeskInputSchema, MAX_JOB_CHARS, parseJob, type Conflict, type DeskInput, type GivenFields, type JobAnalysis, type Party, type Place, regionName } from "@travel/parser";
 
 const NOW = new Date(0);
 
@@ -29,6 +29,22 @@ export const DeskRequestSchema = DeskInputSchema.superRefine((input, ctx) => {
     if (value !== undefined && !resolveGivenPlace(value)) ctx.addIssue({ code: "custom", path: [field], message: `no place known by the name "${value}"` });
   }
 });
+
+/**
+ * What DeskRequestSchema makes of the commonest input, `{ "job": "<text>" }` with nothing else and a text within its
+ * limits: `{ job: text.trim() }`, read without building zod's parse context for every request (issue 28). Any other
+ * input, valid or not, is left to the schema (undefined). The REST body and the MCP tool's arguments both come here.
+ */
+export function readJobOnly(input: unknown): DeskInput | undefined {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
+  const record = input as Record<string, unknown>;
+  const job = record.job;
+  // The schema's limits on `job` (parser/src/schemas/job.ts): at most MAX_JOB_CHARS as sent, not blank once trimmed.
+  if (typeof job !== "string" || job.length > MAX_JOB_CHARS) return undefined;
+  for (const key in record) if (key !== "job") return undefined;
+  const trimmed = job.trim();
+  return trimmed ? { job: trimmed } : undefined;
+}
 
 function partyOf(given: NonNullable<GivenFields["travellers"]>): { passengers: number; party: Party | null } {
   if (typeof given === "number") return { passengers: given, party: null };

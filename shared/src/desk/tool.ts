@@ -1,5 +1,5 @@
 import { DeskResultSchema } from "../schemas/desk-result.js";
-import { DeskRequestSchema } from "./given.js";
+import { DeskRequestSchema, readJobOnly } from "./given.js";
 import type { ToolDefinition } from "../tools/tool-definition.js";
 
 /** run_travel_job: the desk's one tool (docs/DESIGN.md section 4). */
@@ -13,6 +13,7 @@ export const runTravelJobTool = {
     "which supplier or catalogue server to use, live regional data or an honest DOWN, EC261 advice for disruptions. " +
     "It never books, never pays and never files a group quote.",
   inputSchema: DeskRequestSchema,
+  readInput: readJobOnly,
   outputSchema: DeskResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
 } satisfies ToolDefinition;

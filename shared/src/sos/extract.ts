@@ -82,16 +82,19 @@ interface Delay {
   departure: boolean;
 }
 
+// The ways a text gives a delay, in the order they are tried, each with how it reads into hours. Built once, as
+// global patterns for matchAll: every disruption text built each of them twice over.
+const DELAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpMatchArray) => number | null])[] = [
+  [/\b(\d{1,2})\s?h\s?(\d{1,2})\s?m?(?:in(?:ute)?s?)?\b/gi, (m) => Number(m[1]) + Number(m[2]) / 60],
+  [new RegExp(`\\b${NUM}\\s*(?:h|hrs?|hours?)\\b(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:m|mins?|minutes?)\\b)?`, "gi"), (m) => plus(toNumber(m[1]), m[2] ? Number(m[2]) / 60 : 0)],
+  [/\bhalf an hour\b/gi, () => 0.5],
+  [/\b(\d{1,3})\s*(?:mins?|minutes)\b/gi, (m) => Number(m[1]) / 60],
+  [new RegExp(`\\b${NUM}[- ]days?\\s+(?:late|delay)`, "gi"), (m) => plus(toNumber(m[1]), 0, 24)],
+];
+
 function findDelay(text: string): Delay | null {
-  const patterns: [RegExp, (m: RegExpMatchArray) => number | null][] = [
-    [/\b(\d{1,2})\s?h\s?(\d{1,2})\s?m?(?:in(?:ute)?s?)?\b/i, (m) => Number(m[1]) + Number(m[2]) / 60],
-    [new RegExp(`\\b${NUM}\\s*(?:h|hrs?|hours?)\\b(?:\\s*(?:and\\s*)?(\\d{1,2})\\s*(?:m|mins?|minutes?)\\b)?`, "i"), (m) => plus(toNumber(m[1]), m[2] ? Number(m[2]) / 60 : 0)],
-    [/\bhalf an hour\b/i, () => 0.5],
-    [/\b(\d{1,3})\s*(?:mins?|minutes)\b/i, (m) => Number(m[1]) / 60],
-    [new RegExp(`\\b${NUM}[- ]days?\\s+(?:late|delay)`, "i"), (m) => plus(toNumber(m[1]), 0, 24)],
-  ];
-  for (const [pattern, read] of patterns) {
-    for (const m of text.matchAll(new RegExp(pattern.source, "gi"))) {
+  for (const [pattern, read] of DELAY_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
       const hours = read(m);
       const at = m.index ?? 0;
       // "24 hours before departure" is notice, "a 3 hour flight" is a duration: neither is a delay.
@@ -116,17 +119,21 @@ function clauseAround(text: string, at: number): string {
   return text.slice(start, ends.length ? Math.min(...ends) : text.length);
 }
 
+const AHEAD = "(?:before|ahead|in advance|prior|earlier|beforehand|notice)";
+const NOTICE_IN_DAYS = new RegExp(`\\b${NUM}\\s*(days?|weeks?|months?)'?\\s*${AHEAD}`, "i");
+const FORTNIGHT_NOTICE = new RegExp(`\\bfortnight\\s*${AHEAD}`, "i");
+const NOTICE_IN_HOURS = new RegExp(`\\b${NUM}\\s*hours?\\s*${AHEAD}`, "i");
+
 function findNoticeDays(text: string): number | null {
-  const ahead = "(?:before|ahead|in advance|prior|earlier|beforehand|notice)";
-  const m = text.match(new RegExp(`\\b${NUM}\\s*(days?|weeks?|months?)'?\\s*${ahead}`, "i"));
+  const m = text.match(NOTICE_IN_DAYS);
   if (m) {
     const n = toNumber(m[1]);
     const unit = (m[2] ?? "").toLowerCase();
     if (n !== null) return unit.startsWith("week") ? n * 7 : unit.startsWith("month") ? n * 30 : n;
   }
-  if (new RegExp(`\\bfortnight\\s*${ahead}`, "i").test(text)) return 14;
+  if (FORTNIGHT_NOTICE.test(text)) return 14;
   if (/\b(?:the|a) day before\b/i.test(text)) return 1;
-  if (new RegExp(`\\b${NUM}\\s*hours?\\s*${ahead}`, "i").test(text)) return 0;
+  if (NOTICE_IN_HOURS.test(text)) return 0;
   if (/\b(?:on the day|same day|at the (?:airport|gate)|last[- ]minute)\b/i.test(text) && /cancel/i.test(text)) return 0;
   return null;
 }

@@ -9,4 +9,9 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   inputSchema: I;
   outputSchema: O;
   annotations: ToolAnnotations;
+  /**
+   * The commonest arguments read without the schema: exactly what `inputSchema` makes of them, or undefined to leave
+   * them to it. The direct MCP path (server/src/http/direct-tool-call.ts) asks it first; the SDK always parses.
+   */
+  readInput?: (args: unknown) => z.infer<I> | undefined;
 }
