@@ -2,13 +2,15 @@
 // and prints the share read right per class, then every miss.
 // usage: tsx scripts/score-jobs.ts table.json [more.json ...] [--quiet]   (relative dates against 2026-11-22;
 //        files that are not job tables, such as tests/fixtures/*.json's schemas, are skipped with a note)
-//        tsx scripts/score-jobs.ts --write   scores the ratcheted tables of tests/fixtures and writes
-//        tests/fixtures/measured-shares.json, where the ratchets in tests/job read their floors
+//        tsx scripts/score-jobs.ts           scores each ratcheted table of tests/fixtures, one line a table
+//        tsx scripts/score-jobs.ts --write   does so and writes tests/fixtures/measured-shares.json, where the
+//        ratchets in tests/job read their floors
 import { parseJob, routeJob } from "@travel/shared";
 import { readFileSync } from "node:fs";
 import { isJobTable, JOB_TABLE_NOW, mismatches, RATCHETED_TABLES, readCases, readJobTable, scoreTable, writeMeasuredShares } from "@travel/workbench";
 
-if (process.argv.includes("--write")) {
+const tableArgs = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+if (process.argv.includes("--write") || tableArgs.length === 0) {
   const tables = Object.fromEntries(
     RATCHETED_TABLES.map((name) => {
       const { jobs, right, rightLanguageAside } = scoreTable(readCases(name));
@@ -16,14 +18,15 @@ if (process.argv.includes("--write")) {
       return [name, { jobs, right, rightLanguageAside }];
     }),
   );
-  writeMeasuredShares({ measuredAt: new Date().toISOString().slice(0, 10), tables });
-  console.log("wrote tests/fixtures/measured-shares.json");
+  if (process.argv.includes("--write")) {
+    writeMeasuredShares({ measuredAt: new Date().toISOString().slice(0, 10), tables });
+    console.log("wrote tests/fixtures/measured-shares.json");
+  }
   process.exit(0);
 }
 
 const NOW = process.env.NOW ? new Date(`${process.env.NOW}T10:00:00Z`) : JOB_TABLE_NOW;
-const files = process.argv.slice(2).filter((a) => {
-  if (a.startsWith("--")) return false;
+const files = tableArgs.filter((a) => {
   if (a.endsWith(".json") && isJobTable(JSON.parse(readFileSync(a, "utf8")))) return true;
   console.log(`skipped ${a}: not a job table`);
   return false;
