@@ -88,13 +88,11 @@ function namesKind(canonical: CanonicalJob): boolean {
 // there may be a key word of the trip; in a subject line ("Christmas plans") or a greeting ("Merry Christmas!") it is not.
 // Read once per sentence (by its first token), not again for each real word in it.
 function sentenceNamesPlace(text: JobText, i: number, reading: FixReading): boolean {
-  const ends = (a: number) => endsSentence(text.folded.slice((text.tokens[a] as Token).end, (text.tokens[a + 1] as Token).start));
-  let from = i;
-  while (from > 0 && !ends(from - 1)) from--;
+  const from = reading.sentenceOf(i);
   let names = reading.sentencePlaces.get(from);
   if (names !== undefined) return names;
   names = false;
-  for (let j = from; j < text.tokens.length && (j === from || !ends(j - 1)); j++) {
+  for (let j = from; j < text.tokens.length && (j === from || reading.sentenceOf(j) === from); j++) {
     const t = text.tokens[j] as Token;
     if (placeIndex().names.has(t.s) || (t.cap && j > from && cued(j, reading, PLACE_CUES))) {
       names = true;
@@ -333,6 +331,7 @@ class FixReading {
   readonly sentencePlaces = new Map<number, boolean>();
   // Each word's exact reading in the job's lexicons (null for none): read once, however many of its neighbours ask.
   private readonly readings: (string | null | undefined)[];
+  private sentenceStarts: Int32Array | null = null;
 
   constructor(
     readonly canonical: CanonicalJob,
@@ -341,6 +340,18 @@ class FixReading {
   ) {
     this.rules = langs[0]?.spelling;
     this.readings = new Array<string | null | undefined>(canonical.written.tokens.length).fill(undefined);
+  }
+
+  /** The first token of the sentence token i is in: the gaps between words are read once, when first asked. */
+  sentenceOf(i: number): number {
+    if (!this.sentenceStarts) {
+      const { tokens, folded } = this.canonical.written;
+      const starts = new Int32Array(tokens.length);
+      for (let j = 1; j < tokens.length; j++)
+        starts[j] = endsSentence(folded.slice((tokens[j - 1] as Token).end, (tokens[j] as Token).start)) ? j : (starts[j - 1] as number);
+      this.sentenceStarts = starts;
+    }
+    return this.sentenceStarts[i] as number;
   }
 
   /** The canonical English the job's lexicons read the word at tokens[i] (a phrase's first word) as, or null. */
