@@ -138,6 +138,8 @@ export interface DetectionTable {
   stemHeads: Pick<ReadonlySet<string>, "has">;
   /** The heads as a sieve (../tables/sieve.ts): most words are turned away before that lookup. */
   headSieve: Uint32Array;
+  /** The stems as a sieve: a word's beginning of each stem length is asked of it before it is cut and looked up. */
+  stemSieve: Uint32Array;
   /** Letter (at its UTF-16 code) -> languages that write it, each with its share of the letter's weight; undefined for
    * a letter none writes. An array over the codes the languages write, not a Map: asked of every letter beyond ASCII. */
   letters: readonly ({ langs: readonly number[]; weight: number } | undefined)[];
@@ -190,11 +192,13 @@ export function readDetection(text: string, wordLines: string, wideLines: string
   const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
   // Stem -> its languages, looked up in the text of "stem<TAB>list" lines (its index prebuilt beside the Node bundle).
   const stemHeads = new TextIndex(headLines);
+  const stems = TextMap.listed(stemLines, data.stemLists);
   return {
     hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
     langs,
     weights,
-    stems: TextMap.listed(stemLines, data.stemLists),
+    stems,
+    stemSieve: makeSieve([...stems.keys()]),
     stemLengths: data.stemLengths,
     stemHeads,
     headSieve: makeSieve(Array.from({ length: stemHeads.size }, (_v, line) => stemHeads.key(line))),

@@ -44,7 +44,7 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
   if (!sieveHas(index.headSieve, hashOf(w, 4)) || !index.stemHeads.has(w.slice(0, 4))) return;
   stemmed.length = 0;
   for (const length of index.stemLengths) {
-    if (length > w.length) continue;
+    if (length > w.length || !sieveHas(index.stemSieve, hashOf(w, length))) continue;
     const langs = index.stems.get(w.slice(0, length));
     if (langs) for (const i of langs) if (!stemmed.includes(i)) stemmed.push(i);
   }
