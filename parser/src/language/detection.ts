@@ -138,8 +138,11 @@ export interface DetectionTable {
   stemHeads: Pick<ReadonlySet<string>, "has">;
   /** The heads as a sieve (../tables/sieve.ts): most words are turned away before that lookup. */
   headSieve: Uint32Array;
-  /** Letter (its UTF-16 code) -> languages that write it, each with its share of the letter's weight. */
-  letters: Map<number, { langs: readonly number[]; weight: number }>;
+  /** The stems as a sieve: a word's beginning of each stem length is asked of it before it is cut and looked up. */
+  stemSieve: Uint32Array;
+  /** Letter (at its UTF-16 code) -> languages that write it, each with its share of the letter's weight; undefined for
+   * a letter none writes. An array over the codes the languages write, not a Map: asked of every letter beyond ASCII. */
+  letters: readonly ({ langs: readonly number[]; weight: number } | undefined)[];
 }
 
 // The flat arrays of every distinct list of a word's languages and weights, and where each list starts in them,
@@ -175,6 +178,13 @@ function wordHits(lines: string, lists: readonly number[]): (word: string) => nu
   };
 }
 
+function lettersByCode(letters: readonly [string, number[]][]): DetectionTable["letters"] {
+  const codes = letters.map(([c]) => c.charCodeAt(0));
+  const out = new Array<DetectionTable["letters"][number]>(Math.max(0, ...codes) + 1).fill(undefined);
+  letters.forEach(([, langs], k) => (out[codes[k] as number] = { langs, weight: 1 / langs.length }));
+  return out;
+}
+
 /** Reads what compileDetection wrote: its JSON, the word lines (narrow and wide), the stem lines and the stem heads. */
 export function readDetection(text: string, wordLines: string, wideLines: string, stemLines: string, headLines: string): DetectionTable {
   const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stemLists: number[][]; stemLengths: number[]; letters: [string, number[]][] };
@@ -182,14 +192,16 @@ export function readDetection(text: string, wordLines: string, wideLines: string
   const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
   // Stem -> its languages, looked up in the text of "stem<TAB>list" lines (its index prebuilt beside the Node bundle).
   const stemHeads = new TextIndex(headLines);
+  const stems = TextMap.listed(stemLines, data.stemLists);
   return {
     hits: (word) => (isWide(word) ? wide(word) : narrow(word)),
     langs,
     weights,
-    stems: TextMap.listed(stemLines, data.stemLists),
+    stems,
+    stemSieve: makeSieve([...stems.keys()]),
     stemLengths: data.stemLengths,
     stemHeads,
     headSieve: makeSieve(Array.from({ length: stemHeads.size }, (_v, line) => stemHeads.key(line))),
-    letters: new Map(data.letters.map(([c, ls]) => [c.charCodeAt(0), { langs: ls, weight: 1 / ls.length }])),
+    letters: lettersByCode(data.letters),
   };
 }

@@ -44,7 +44,7 @@ function stemHits(index: DetectionIndex, w: string, scores: Float64Array): void 
   if (!sieveHas(index.headSieve, hashOf(w, 4)) || !index.stemHeads.has(w.slice(0, 4))) return;
   stemmed.length = 0;
   for (const length of index.stemLengths) {
-    if (length > w.length) continue;
+    if (length > w.length || !sieveHas(index.stemSieve, hashOf(w, length))) continue;
     const langs = index.stems.get(w.slice(0, length));
     if (langs) for (const i of langs) if (!stemmed.includes(i)) stemmed.push(i);
   }
@@ -170,7 +170,7 @@ function score(index: DetectionIndex, words: readonly string[], raw: string, kno
     const code = raw.charCodeAt(i);
     if (code < 128) continue;
     if (((code >= 0xc0 && code <= 0x24f) || (code >= 0x1e00 && code <= 0x1eff)) && code !== 0xd7 && code !== 0xf7) accented.push(code);
-    const letter = index.letters.get(code);
+    const letter = code < index.letters.length ? index.letters[code] : undefined;
     if (letter) for (const lang of letter.langs) scores[lang] = (scores[lang] as number) + letter.weight;
   }
   // Cyrillic and Greek typed in Latin letters are typed on a keyboard without them (plain ASCII), or in a system

@@ -425,13 +425,16 @@ function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   return byFirst;
 }
 
-// The first words of the corrections of two words or more any language says ("ach nein", "i mean"), read once.
-let correctionFirst: ReadonlySet<string> | null = null;
-function correctionStarts(): ReadonlySet<string> {
-  if (correctionFirst) return correctionFirst;
-  const phrases = [...phrasesOfParties()].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1));
-  correctionFirst = new Set(phrases.map(([first]) => first));
-  return correctionFirst;
+// The first words of the corrections of two words or more any language says ("ach nein", "i mean"), read once, and
+// as a sieve: asked of every word, most of which it turns away by the hash the job's words were read with.
+let correctionFirst: { words: ReadonlySet<string>; sieve: Uint32Array } | null = null;
+function startsCorrection(words: readonly string[], i: number, hashes: WordHashes): boolean {
+  if (!correctionFirst) {
+    const phrases = [...phrasesOfParties()].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1));
+    const firsts = phrases.map(([first]) => first);
+    correctionFirst = { words: new Set(firsts), sieve: makeSieve(firsts) };
+  }
+  return sieveHas(correctionFirst.sieve, hashes.whole[i] as number) && correctionFirst.words.has(words[i] as string);
 }
 
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
@@ -467,7 +470,7 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
     }
     // "z Brna, I mean, z Ostravy": a correction of two words or more in another language is read before the words it
     // is made of ("i" is Czech "and").
-    const early = correctionStarts().has(words[i] as string) ? partyInAnother(text, words, i, to, reading) : null;
+    const early = startsCorrection(words, i, reading.hashes) ? partyInAnother(text, words, i, to, reading) : null;
     const corrects = early && early.span > 1 && early.canonical === "correction" ? early : null;
     const hit = corrects ? null : wordAt(text, words, i, to, reading);
     if (hit) out.push({ at: i, read: hit, other: false });

@@ -53,11 +53,12 @@ function readingsOf(lexicons: readonly Language[], words: readonly string[], i: 
  * A word with an exact reading: a word of the job's languages or English, a place as written, or an English word.
  * `readWith` is the lexicon the canonical reading read the word with: one of `lexicons` reads it here too.
  */
-function known(s: string, lexicons: readonly Language[], words: readonly string[], i: number, canonical: CanonicalJob): boolean {
-  const readWith = canonical.readWith[i];
-  if (readWith && lexicons.includes(readWith)) return true;
+function known(s: string, i: number, reading: FixReading): boolean {
+  const readWith = reading.canonical.readWith[i];
+  if (readWith && reading.lexicons.includes(readWith)) return true;
+  // A name first: of the words the canonical reading left unread that are known, some seven in eight are names it kept.
   const index = placeIndex();
-  return readingsOf(lexicons, words, i, canonical.hashes) !== null || index.names.has(s) || index.inflected.has(s);
+  return index.names.has(s) || index.inflected.has(s) || reading.readingAt(i) !== null;
 }
 
 /**
@@ -70,7 +71,7 @@ function realWordSlot(text: JobText, i: number, midSentence: boolean, reading: F
   const t = text.tokens[i] as Token;
   if (!midSentence) return "word";
   const capitalMarksName = reading.rules?.capitalMarksName && !t.upper && !placeIndex().givenNames.has(t.s);
-  return capitalMarksName && cued(i, reading.lexicons, text.words, ROUTE_CUES) ? "name" : "word";
+  return capitalMarksName && cued(i, reading, ROUTE_CUES) ? "name" : "word";
 }
 
 // Whether the job's canonical reading names a kind (a flight, the weather, a visa...): read once per job, only when asked.
@@ -86,57 +87,58 @@ function namesKind(canonical: CanonicalJob): boolean {
 
 // Whether the sentence of token i names a place, or a capitalised word after a place's cue ("in Dubrovnk"): a real word
 // there may be a key word of the trip; in a subject line ("Christmas plans") or a greeting ("Merry Christmas!") it is not.
-function sentenceNamesPlace(text: JobText, i: number, lexicons: readonly Language[]): boolean {
-  const ends = (a: number) => endsSentence(text.folded.slice((text.tokens[a] as Token).end, (text.tokens[a + 1] as Token).start));
-  let from = i;
-  while (from > 0 && !ends(from - 1)) from--;
-  for (let j = from; j < text.tokens.length && (j === from || !ends(j - 1)); j++) {
+// Read once per sentence (by its first token), not again for each real word in it.
+function sentenceNamesPlace(text: JobText, i: number, reading: FixReading): boolean {
+  const from = reading.sentenceOf(i);
+  let names = reading.sentencePlaces.get(from);
+  if (names !== undefined) return names;
+  names = false;
+  for (let j = from; j < text.tokens.length && (j === from || reading.sentenceOf(j) === from); j++) {
     const t = text.tokens[j] as Token;
-    if (placeIndex().names.has(t.s) || (t.cap && j > from && cued(j, lexicons, text.words, PLACE_CUES))) return true;
+    if (placeIndex().names.has(t.s) || (t.cap && j > from && cued(j, reading, PLACE_CUES))) {
+      names = true;
+      break;
+    }
   }
-  return false;
+  reading.sentencePlaces.set(from, names);
+  return names;
 }
 
 /** The key word a real word is a slip from, where the job names no kind and the key word names one. */
 function realWordFix(token: Token, i: number, reading: FixReading): Fix | null {
   const { canonical, lexicons } = reading;
-  // Most real words stand in a job that names its kind (read once per job): the sentence is looked at only then.
-  if (namesKind(canonical) || !sentenceNamesPlace(canonical.written, i, lexicons)) return null;
+  if (!sentenceNamesPlace(canonical.written, i, reading)) return null;
   const fix = wordFix(token, reading.typed(token.s), lexicons);
   if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
-  return detectKindNamed(fix.to, NO_INTENTS, 0).named ? fix : null;
+  // Whether the job names a kind is read over its whole text (once per job): asked last, as few real words are a slip
+  // from a key word that names one, while most jobs hold a real word.
+  return detectKindNamed(fix.to, NO_INTENTS, 0).named && !namesKind(canonical) ? fix : null;
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
 // A capital says a name only where the language file says so (en.json's `spelling`): German writes every noun with one,
 // and every language its people's names.
 // Without a cue word, a capitalised word is a place only on a route written out (with "to" or an arrow).
-function placeLikely(
-  text: JobText,
-  i: number,
-  lexicons: readonly Language[],
-  words: readonly string[],
-  langs: readonly Language[],
-  rules: SpellingSection | null | undefined,
-): boolean {
+function placeLikely(text: JobText, i: number, reading: FixReading): boolean {
+  const { langs, rules } = reading;
   const t = text.tokens[i] as Token;
   const capitals = !!rules?.capitalMarksName;
   // Lower case is a name only after an English cue, or before "to" and a city ("krakoww to lisbon"); capitals in a job not
   // written in capitals are a code ("TAROM").
-  if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, lexicons, words, PLACE_CUES) || (!t.upper && beforeRoute(text, i, lexicons, words)));
+  if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, reading, PLACE_CUES) || (!t.upper && beforeRoute(text, i, reading)));
   const shouting = allCapitals(text);
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   // A name in angle brackets is a chat's speaker or a mail's sender ("<Marko> ..."), and its ">" no arrow of a route.
   if (text.folded.charAt(t.start - 1) === "<") return false;
-  if (cued(i, lexicons, words, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
+  if (cued(i, reading, capitals ? PLACE_CUES : ROUTE_CUES)) return true;
   // Where a case ending says the direction ("Budaepstről": from), a capitalised word inside a sentence carries its cue.
   if (i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start)) && routeEnding(t.s, langs)) return true;
   if (!capitals || shouting) return false;
   const next = text.tokens[i + 1];
   const before = text.tokens[i - 1];
-  if (next && ((readingsOf(lexicons, words, i + 1) ?? words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
-  if (beforeRoute(text, i, lexicons, words)) return true;
+  if (next && ((reading.readingAt(i + 1) ?? text.words[i + 1]) === "to" || ARROW.test(text.folded.slice(t.end, next.start)))) return true;
+  if (beforeRoute(text, i, reading)) return true;
   // After an arrow, the place it comes from must be a city or a country as written.
   const from = before ? placeIndex().names.get(before.s) : undefined;
   return !!before?.cap && !!from && from.kind !== "town" && ARROW.test(text.folded.slice(before.end, t.start));
@@ -146,10 +148,10 @@ function placeLikely(
  * Where a name may stand in any language: a word capitalised inside a sentence that is no code, no person's name and
  * no chat speaker, or a word beside a route's arrow ("tallin -> rigaa"). A sentence's first word says nothing ("Gerai").
  */
-function slipLikely(text: JobText, i: number, midSentence: boolean, lexicons: readonly Language[]): boolean {
+function slipLikely(text: JobText, i: number, midSentence: boolean, reading: FixReading): boolean {
   const t = text.tokens[i] as Token;
   // After a route's cue in any language, lower case too ("z wrocławai do rzymu"): only a slip that lands exactly is read there.
-  if (!t.cap && !t.upper && cued(i, lexicons, text.words, ROUTE_CUES)) return true;
+  if (!t.cap && !t.upper && cued(i, reading, ROUTE_CUES)) return true;
   const before = text.tokens[i - 1];
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
@@ -173,8 +175,8 @@ function routeEnding(s: string, langs: readonly Language[]): boolean {
 
 // "krakoww to lisbon", "vilnuis from riga": a word before "to" or "from" and a city or country as written names the
 // route's other end. Capitalised or a given name, only before "to": "Marek from Warsaw", "NOVAK/PETRA FROM: PRAGUE" are people.
-function beforeRoute(text: JobText, i: number, lexicons: readonly Language[], words: readonly string[]): boolean {
-  const cue = text.tokens[i + 1] ? (readingsOf(lexicons, words, i + 1) ?? words[i + 1]) : undefined;
+function beforeRoute(text: JobText, i: number, reading: FixReading): boolean {
+  const cue = text.tokens[i + 1] ? (reading.readingAt(i + 1) ?? text.words[i + 1]) : undefined;
   const after = text.tokens[i + 2];
   const place = after ? placeIndex().names.get(after.s) : undefined;
   const name = text.tokens[i] as Token;
@@ -182,8 +184,8 @@ function beforeRoute(text: JobText, i: number, lexicons: readonly Language[], wo
   return (cue === "to" || cue === "from") && !!place && place.kind !== "town";
 }
 
-function cued(i: number, lexicons: readonly Language[], words: readonly string[], cues: ReadonlySet<string>): boolean {
-  const prev = i > 0 ? (readingsOf(lexicons, words, i - 1) ?? words[i - 1]) : undefined;
+function cued(i: number, reading: FixReading, cues: ReadonlySet<string>): boolean {
+  const prev = i > 0 ? (reading.readingAt(i - 1) ?? reading.canonical.written.words[i - 1]) : undefined;
   return !!prev && cues.has(prev);
 }
 
@@ -326,6 +328,11 @@ class FixReading {
   readonly slips = new Map<string, ReturnType<typeof slipToPlace>>();
   // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
   readonly typedForms = new Map<string, TypedForms>();
+  // Whether each sentence (by its first token) names a place, read when a real word in it is first asked about.
+  readonly sentencePlaces = new Map<number, boolean>();
+  // Each word's exact reading in the job's lexicons (null for none): read once, however many of its neighbours ask.
+  private readonly readings: (string | null | undefined)[];
+  private sentenceStarts: Int32Array | null = null;
 
   constructor(
     readonly canonical: CanonicalJob,
@@ -333,6 +340,26 @@ class FixReading {
     readonly langs: readonly Language[],
   ) {
     this.rules = langs[0]?.spelling;
+    this.readings = new Array<string | null | undefined>(canonical.written.tokens.length).fill(undefined);
+  }
+
+  /** The first token of the sentence token i is in: the gaps between words are read once, when first asked. */
+  sentenceOf(i: number): number {
+    if (!this.sentenceStarts) {
+      const { tokens, folded } = this.canonical.written;
+      const starts = new Int32Array(tokens.length);
+      for (let j = 1; j < tokens.length; j++)
+        starts[j] = endsSentence(folded.slice((tokens[j - 1] as Token).end, (tokens[j] as Token).start)) ? j : (starts[j - 1] as number);
+      this.sentenceStarts = starts;
+    }
+    return this.sentenceStarts[i] as number;
+  }
+
+  /** The canonical English the job's lexicons read the word at tokens[i] (a phrase's first word) as, or null. */
+  readingAt(i: number): string | null {
+    let read = this.readings[i];
+    if (read === undefined) this.readings[i] = read = readingsOf(this.lexicons, this.canonical.written.words, i, this.canonical.hashes);
+    return read;
   }
 
   typed(s: string): TypedForms {
@@ -358,9 +385,8 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
 function fixAt(reading: FixReading, i: number): Fix | null {
   const { canonical, lexicons, langs, rules } = reading;
   const text = canonical.written;
-  const words = text.words;
   const t = text.tokens[i] as Token;
-  if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return null;
+  if (t.s.length < 5 || !ofLetters(t) || known(t.s, i, reading)) return null;
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
   // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
@@ -371,9 +397,9 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
   // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
   if (word?.distance === 0) return null;
-  const likely = placeLikely(text, i, lexicons, words, langs, rules);
+  const likely = placeLikely(text, i, reading);
   // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-  const slip = likely || slipLikely(text, i, midSentence, lexicons) ? slipOf(t.s, langs, reading.slips) : null;
+  const slip = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips) : null;
   const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
   if (place?.distance === 0) return null;
   // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
