@@ -138,7 +138,7 @@ describe("the job-table reader (pnpm score-jobs)", () => {
   it("compares an expected number of parts with how many parts the job was split into", () => {
     const job = parseJob("2 flights Riga to Vilnius on 3 May 2027, and an eSIM for Latvia", NOW);
     const decision = routeJob(job);
-    const c = (parts: string[] | number) => ({ id: "t", job: job.text, expect: { parts } });
+    const c = (parts: string[] | number) => ({ id: "t", job: job.text, expect: { route: "split", parts } });
     expect(decision.parts?.length).toBe(2);
     expect(mismatches(c(2), job, decision)).toEqual([]);
     expect(mismatches(c(3), job, decision)).toEqual(["parts 2 != 3"]);
