@@ -2,6 +2,7 @@ import { airports, givenNames, iata, inflected, keys, keysWide, lookups, rows, r
 import { nameKey } from "../text/fold.js";
 import { FIELD, forEachLine, isWide, lineStarts, RECORD } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
+import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
 
 export { nameKey };
 
@@ -194,6 +195,17 @@ let index: PlaceIndex | undefined;
 export function placeIndex(): PlaceIndex {
   index ??= buildIndex();
   return index;
+}
+
+let startsSieve: Uint32Array | undefined;
+
+/**
+ * Whether a word may start a name of several words (multiWordStarts): false for most words, told by a sieve of a few
+ * kilobytes, so that the place finder's words and their inflected bases skip the look-up in the map of some 7,000.
+ */
+export function mayStartName(word: string): boolean {
+  startsSieve ??= makeSieve([...placeIndex().multiWordStarts.keys()]);
+  return sieveHas(startsSieve, hashOf(word));
 }
 
 /** One airport: [iata, name, city, ISO-2 country or "", latitude, longitude]. */

@@ -158,7 +158,8 @@ function readGivenName(h: Here, t: Tally): void {
   const { tokens, i, first, end, folded, s, prev, next } = h;
   if (!(tokens[i] as Token).cap || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
   if (!placeIndex().givenNames.has(s)) {
-    if (isUnknownName(s) && besideWriter(h, t)) t.named++;
+    // The list around the word first: most capitalised words stand in none, and need no look-up in the place table.
+    if (besideWriter(h, t) && isUnknownName(s)) t.named++;
     return;
   }
   const after = tokens[i + 2]?.s ?? "";

@@ -1,7 +1,7 @@
 import { nameKey } from "../../../text/fold.js";
 import type { Language } from "../../../language/lexicon.js";
 import { EUROPE } from "../place-data.js";
-import { isTableName, placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
+import { isTableName, mayStartName, placeIndex, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import type { PlaceCue } from "../places.js";
 import type { JobText } from "../../../text/text.js";
 import { gap } from "./cues.js";
@@ -118,7 +118,9 @@ function inflectedIn(key: string, lang: Language, cued: boolean): InflectedPlace
       const latin = romanize(base, lang);
       if (latin) entry = index.names.get(latin);
     }
-    entry ??= index.names.get(base);
+    // The base as it is, when it was not looked up first (a language typed in Latin letters): a look-up in the large
+    // table waits on memory, and one already made answers the same.
+    if (lang.spelled) entry ??= index.names.get(base);
     // A landmark or island of the tables is a name nothing else has.
     const fits = entry && (isTableName(entry) || inflectable(entry, cued || means !== "none"));
     if (entry && fits && (!best || prominence(entry) > prominence(best.entry))) best = { entry, means, base };
@@ -141,8 +143,10 @@ export function apostropheEnding(text: JobText, last: number, langs: readonly La
   return null;
 }
 
-// Only a head that starts some name of several words can start a pair's key (a base with a space aside).
-const startsName = (head: { base: string }) => head.base === "" || head.base.includes(" ") || placeIndex().multiWordStarts.has(head.base);
+// Only a head that starts some name of several words can start a pair's key (a base with a space aside); the sieve
+// turns most bases away before the map is asked.
+const startsName = (head: { base: string }) =>
+  head.base === "" || head.base.includes(" ") || (mayStartName(head.base) && placeIndex().multiWordStarts.has(head.base));
 
 /**
  * A name of two words (or two joined by a short word: "Bosni i Hercegovini") with either or both inflected: a country's

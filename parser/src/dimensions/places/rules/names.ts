@@ -1,12 +1,11 @@
 import { AMBIGUOUS_NAMES, CAPITALISED_ONLY_KEYS, CAPITALS_ONLY_KEYS } from "../place-data.js";
-import type { PlaceEntry } from "../../../gazetteer/place-index.js";
+import { mayStartName, type PlaceEntry } from "../../../gazetteer/place-index.js";
 import { placeGrammar } from "../../../language/lexicon.js";
 import type { Token } from "../../../text/text.js";
 import { cueBefore, gap } from "./cues.js";
 import { placeExpected, stateQualifier, townExpected } from "./expected.js";
 import { apostropheEnding } from "./inflection.js";
 import type { Scan } from "./scan.js";
-import { hashOf, makeSieve, sieveHas } from "../../../tables/sieve.js";
 
 // A town's name inside a landmark's ("... Square", "... Bridge") is not the town; a landmark of the table keeps its name.
 const LANDMARK_AFTER = placeGrammar().landmarkAfter;
@@ -33,13 +32,9 @@ function joinsName(scan: Scan, before: number, after: number): boolean {
   return true;
 }
 
-let startsSieve: Uint32Array | undefined;
-
-// The most words a name starting with `s` has (1 for a word that starts none). Most words start no name of several
-// words: a sieve of a few kilobytes turns them away before the map of some 7,000 first words.
+// The most words a name starting with `s` has (1 for a word that starts none).
 function nameWordsFrom(scan: Scan, s: string): number {
-  startsSieve ??= makeSieve([...scan.index.multiWordStarts.keys()]);
-  return sieveHas(startsSieve, hashOf(s)) ? (scan.index.multiWordStarts.get(s) ?? 1) : 1;
+  return mayStartName(s) ? (scan.index.multiWordStarts.get(s) ?? 1) : 1;
 }
 
 /** Rule: the longest gazetteer name starting at `i` that the words around it let be a place; the last token it took. */
