@@ -24,8 +24,9 @@ vi.mock("../../parser/data/generated/lexicon.js", async (original) => {
   return { ...real, otherKinds: () => otherKinds, otherParties: () => otherParties };
 });
 
-const kindJob = (word: string) => parseJob(`Ahoj, we need ${word} z Prahy do Berlína, 3 lidi, 22. 4. 2027, please cheap.`);
-const partyJob = (phrase: string) => parseJob(`Hi! need a bus z Poznania do Belgradu, 2027-05-28, ${phrase}, thanks`);
+const NOW = new Date("2027-01-15T12:00:00Z");
+const kindJob = (word: string) => parseJob(`Ahoj, we need ${word} z Prahy do Berlína, 3 lidi, 22. 4. 2027, please cheap.`, NOW);
+const partyJob = (phrase: string) => parseJob(`Hi! need a bus z Poznania do Belgradu, 2027-05-28, ${phrase}, thanks`, NOW);
 
 describe("words of another language than the sentence's", () => {
   it("are read from the table the lexicon's build derived, as it stands", () => {
