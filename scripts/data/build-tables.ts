@@ -17,6 +17,7 @@ import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
 import { FIELD, isWide, RECORD } from "../../parser/src/tables/lines.js";
+import { mailAlternationsTable } from "./mail-alternations.js";
 import { otherKindsTable, otherPartiesTable, pairSieve } from "./other-language-words.js";
 
 const DIR = new URL("../../parser/data/generated/", import.meta.url);
@@ -150,7 +151,7 @@ function lexicon() {
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),
   );
-  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection }, { lexicons });
+  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection, mailAlternations: JSON.stringify(mailAlternationsTable(entries.map(([, c]) => c))) }, { lexicons });
 }
 
 function scripts() {

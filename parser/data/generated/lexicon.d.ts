@@ -12,4 +12,5 @@ export declare const detectionStems: () => string;
 export declare const detectionStemHeads: () => string;
 export declare const detectionWords: () => string;
 export declare const detectionWordsWide: () => string;
+export declare const mailAlternations: () => string;
 export declare const lexicons: Readonly<Record<string, () => string>>;
