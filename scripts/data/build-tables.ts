@@ -12,11 +12,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/lexicon.js";
-import { KIND_KEYS, MISHAP_KEYS, PARTY, pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
+import { pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
 import { FIELD, isWide, RECORD } from "../../parser/src/tables/lines.js";
+import { mailAlternationsTable } from "./mail-alternations.js";
+import { otherKindsTable, otherPartiesTable, pairSieve } from "./other-language-words.js";
 
 const DIR = new URL("../../parser/data/generated/", import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, DIR), "utf8"));
@@ -117,12 +119,14 @@ function lexiconTable(locale: string, part: LexiconPart): string {
 }
 
 // What is read across languages (parser/src/language/cross-words.ts), copied from every language's word lists: the
-// words a count pair is made of, by their role in it, a line each; the words and stems naming a kind of trip, as JSON
-// ([tag, [[word, reading], ...]] for each language, in the lexicon's order: parsed natively, the words come out as
-// strings of their own, not parts of the table's text); and the short words any language reads, a line each. Tables
-// of their own, each read by one reader: in the small table every job reads they stayed in the heap as 15,000 arrays.
+// words a count pair is made of, by their role in it, a line each, and a sieve of them; the kind words and party
+// phrases read in a sentence of another language, as the parser keeps them (./other-language-words.ts), as JSON:
+// parsed natively, the words come out as strings of their own, not parts of the table's text; and the short words any
+// language reads, a line each. Tables of their own, each read by one reader: in the small table every job reads they
+// stayed in the heap as 15,000 arrays.
 function acrossTables(entries: [string, CompiledLanguage][]) {
-  const table = (pick: (c: CompiledLanguage) => [string, string][]) => JSON.stringify(entries.map(([, c]) => [c.language.split("-")[0], pick(c)]));
+  const languages = entries.map(([, c]) => c);
+  const guard = new Set((read("spelling-guard.json") as { words: string[] }).words);
   const pairs: PairWords<Set<string>> = { opening: new Set(), counts: new Set(), people: new Set() };
   for (const [, c] of entries) for (const [word, canonical] of c.words) for (const role of pairRoles(canonical)) pairs[role].add(word);
   const short = new Set(entries.flatMap(([, c]) => c.words.map(([word]) => word).filter((word) => word.length < SHORT_WORD)));
@@ -130,9 +134,9 @@ function acrossTables(entries: [string, CompiledLanguage][]) {
     acrossOpening: [...pairs.opening].map((word) => line([word])).join(RECORD),
     acrossCounts: [...pairs.counts].map((word) => line([word])).join(RECORD),
     acrossPeople: [...pairs.people].map((word) => line([word])).join(RECORD),
-    acrossKinds: table((c) => c.words.filter(([, canonical]) => KIND_KEYS.has(canonical) || MISHAP_KEYS.has(canonical))),
-    acrossStems: table((c) => c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical) || MISHAP_KEYS.has(canonical))),
-    acrossParties: table((c) => c.words.filter(([, canonical]) => PARTY.test(canonical))),
+    acrossPairSieve: JSON.stringify(pairSieve(pairs)),
+    otherKinds: JSON.stringify(otherKindsTable(languages, guard)),
+    otherParties: JSON.stringify(otherPartiesTable(languages, guard)),
     shortWords: [...short].sort().map((word) => line([word])).join(RECORD),
   };
 }
@@ -147,7 +151,7 @@ function lexicon() {
   const detection = compileDetection(
     entries.map(([, c]) => ({ tag: c.language.split("-")[0] as string, romanised: !!c.romanised, forms: c.words.map(([f]) => f), detect: c.detect, letters: c.letters, stems: c.stems.map(([s]) => s) })),
   );
-  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection }, { lexicons });
+  return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection, mailAlternations: JSON.stringify(mailAlternationsTable(entries.map(([, c]) => c))) }, { lexicons });
 }
 
 function scripts() {

@@ -116,7 +116,8 @@ export function compileDetection(list: readonly DetectionSource[]): DetectionTab
   // letter beyond Latin-1 are a second text, so the first (most of them) stays one byte a letter.
   const stemLengths = [...new Set(sortedStems.map(([stem]) => stem.length))].sort((a, b) => b - a);
   return {
-    detection: JSON.stringify({ weights, signatures, stemLists, stemLengths, letters: [...letters] }),
+    // The heads' sieve is made here, not on the first job, which would slice every head out of its text to hash it (issue 28).
+    detection: JSON.stringify({ weights, signatures, stemLists, stemLengths, letters: [...letters], headSieve: [...makeSieve(heads)] }),
     detectionStems: stemLines.join(RECORD),
     detectionStemHeads: heads.join(RECORD),
     detectionWords: words.flatMap(([word], i) => (isWide(word) ? [] : [wordLines[i]])).join(RECORD),
@@ -187,7 +188,14 @@ function lettersByCode(letters: readonly [string, number[]][]): DetectionTable["
 
 /** Reads what compileDetection wrote: its JSON, the word lines (narrow and wide), the stem lines and the stem heads. */
 export function readDetection(text: string, wordLines: string, wideLines: string, stemLines: string, headLines: string): DetectionTable {
-  const data = JSON.parse(text) as { weights: number[]; signatures: string[]; stemLists: number[][]; stemLengths: number[]; letters: [string, number[]][] };
+  const data = JSON.parse(text) as {
+    weights: number[];
+    signatures: string[];
+    stemLists: number[][];
+    stemLengths: number[];
+    letters: [string, number[]][];
+    headSieve: number[];
+  };
   const { langs, weights, lists } = readLists(data);
   const [narrow, wide] = [wordHits(wordLines, lists), wordHits(wideLines, lists)];
   // Stem -> its languages, looked up in the text of "stem<TAB>list" lines (its index prebuilt beside the Node bundle).
@@ -201,7 +209,7 @@ export function readDetection(text: string, wordLines: string, wideLines: string
     stemSieve: makeSieve([...stems.keys()]),
     stemLengths: data.stemLengths,
     stemHeads,
-    headSieve: makeSieve(Array.from({ length: stemHeads.size }, (_v, line) => stemHeads.key(line))),
+    headSieve: new Uint32Array(data.headSieve),
     letters: lettersByCode(data.letters),
   };
 }

@@ -1,14 +1,14 @@
-import { languageMeta } from "./lexicon.js";
+import { mailAlternations } from "../../data/generated/lexicon.js";
 import type { MailSection } from "./sections/mail.js";
-import { escapeRegExp } from "../text/pattern.js";
 
+// The alternations are made when the lexicon is built (scripts/data/mail-alternations.ts), not on the first job.
+let alternations: Partial<Record<keyof MailSection, string>> | undefined;
 
 /**
  * The words of one kind every language's mail writes, as a regular-expression alternation of literals (longest first,
  * so "best regards" is tried before "best"). A mail's headers are in its client's language, not the job's: all are read.
  */
 export function mailWords(key: keyof MailSection): string {
-  const sections = languageMeta().flatMap((l) => (l.mail ? [l.mail] : []));
-  const all = [...new Set(sections.flatMap((s) => s[key] ?? []))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return all.map(escapeRegExp).join("|");
+  alternations ??= JSON.parse(mailAlternations()) as Partial<Record<keyof MailSection, string>>;
+  return alternations[key] ?? "";
 }

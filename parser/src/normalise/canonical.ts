@@ -3,16 +3,10 @@ import { languages, lookupWord, wordHashes, type Language, type WordHashes } fro
 import { makeSieve, sieveHas } from "../tables/sieve.js";
 import type { TextIndex } from "../tables/text-index.js";
 import { COUNT, PEOPLE, type PairWords } from "../language/cross-words.js";
-import {
-  acrossPairWords,
-  forEachAcrossKindStem,
-  forEachAcrossKindWord,
-  forEachAcrossParty,
-  type EachAcross,
-} from "../language/across-words.js";
+import { acrossPairWords } from "../language/across-words.js";
+import { readOtherKindWords, readOtherPartyPhrases, readPairSieve, type OtherKindWords, type PartyPhrase } from "../language/other-language-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
-import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 
@@ -300,14 +294,12 @@ interface PairReading extends PairWords<TextIndex> {
 }
 let pairWords: PairReading | undefined;
 
-const keysOf = (index: TextIndex): string[] => Array.from({ length: index.size }, (_, line) => index.key(line));
-
 // The words a count pair may be made of in any language (../language/across-words.ts, a table of their own), read once,
 // so a word of none of them (most words) is turned away by one look-up rather than one per language.
 function countPairWords(): PairReading {
   if (pairWords) return pairWords;
   const words = acrossPairWords();
-  pairWords = { ...words, sieve: makeSieve([...keysOf(words.opening), ...keysOf(words.people)]) };
+  pairWords = { ...words, sieve: readPairSieve() };
   return pairWords;
 }
 
@@ -344,41 +336,11 @@ function countInAnother(text: JobText, words: readonly string[], i: number, to: 
 // A kind of trip named in another language than the sentence's ("we need vlak z Prahy", "brauche vlak nach Wien"): a word
 // that names one kind in every language that has it, four letters or more, and no English word ("lot" is Polish for a
 // flight and English for many).
-// The region's languages (docs/DESIGN.md section 6): their kind words are read in a sentence of another language.
-// Western ones share too many words with English ("skip" is a Norwegian ship).
-const REGION_TAGS: ReadonlySet<string> = new Set(["pl", "cs", "sk", "hu", "sl", "hr", "bs", "sr", "ro", "bg", "mk", "sq", "et", "lv", "lt", "uk", "ru", "el"]);
-// Stems ("trajekt*") of five letters or more, by their length.
-const KIND_STEM = 5;
-interface KindWords {
-  words: ReadonlyMap<string, string>;
-  stems: ReadonlyMap<string, string>;
-  stemLengths: readonly number[];
-  sieve: Uint32Array;
-}
-let kindWords: KindWords | null = null;
+// (The words, how they are agreed on and which languages are read: scripts/data/other-language-words.ts.)
+let kindWords: OtherKindWords | null = null;
 
-function agreed(entries: Iterable<[string, string]>, min: number): Map<string, string> {
-  const seen = new Map<string, string | null>();
-  for (const [w, c] of entries) {
-    // The tables hold only kinds and mishaps (scripts/data/build-tables.ts): no reading is filtered here.
-    if (w.length < min || w.includes(" ")) continue;
-    const had = seen.get(w);
-    seen.set(w, had === undefined || had === c ? c : null);
-  }
-  const guard = guardWords();
-  return new Map([...seen].filter((e): e is [string, string] => e[1] !== null && !guard.has(e[0])));
-}
-
-function otherKindWords(): KindWords {
-  if (kindWords) return kindWords;
-  const region = (forEach: (each: EachAcross) => void) => {
-    const entries: [string, string][] = [];
-    forEach((tag, word, canonical) => REGION_TAGS.has(tag) && entries.push([word, canonical]));
-    return entries;
-  };
-  const stems = agreed(region(forEachAcrossKindStem), KIND_STEM);
-  const words = agreed(region(forEachAcrossKindWord), 4);
-  kindWords = { words, stems, stemLengths: [...new Set([...stems.keys()].map((k) => k.length))], sieve: makeSieve([...words.keys(), ...stems.keys()]) };
+function otherKindWords(): OtherKindWords {
+  kindWords ??= readOtherKindWords();
   return kindWords;
 }
 
@@ -398,43 +360,30 @@ function kindInAnother(text: JobText, words: readonly string[], i: number, readi
 // A party named by a phrase of another language than the sentence's ("need a flight to Oslo, nas dwoje", "Ferry to
 // Ancona, négyen", "bus to Brno, oba dva"): the whole phrase as a language file writes it, or one word of five letters
 // or more that is no word of English's guard list; a phrase two languages read differently is read by neither.
-interface PartyPhrase {
-  words: readonly string[];
-  canonical: string;
-}
 let partyPhrases: ReadonlyMap<string, readonly PartyPhrase[]> | null = null;
 // The phrases' first words as a sieve: most words are turned away by their hash, not a look-up in the map.
 let partyStarts: Uint32Array = new Uint32Array(1);
+// The first words of the corrections of two words or more any language says ("ach nein", "i mean").
+let correctionFirst: ReadonlySet<string> | null = null;
 
 function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
   if (partyPhrases) return partyPhrases;
-  const seen = new Map<string, string | null>();
-  // The table holds only party phrases (scripts/data/build-tables.ts).
-  forEachAcrossParty((_, w, c) => seen.set(w, seen.get(w) === undefined || seen.get(w) === c ? c : null));
-  const guard = guardWords();
-  const byFirst = new Map<string, PartyPhrase[]>();
-  for (const [phrase, canonical] of seen) {
-    const words = phrase.split(" ");
-    if (canonical === null || (words.length === 1 && (phrase.length < 5 || guard.has(phrase)))) continue;
-    const list = byFirst.get(words[0] as string) ?? [];
-    list.push({ words, canonical });
-    byFirst.set(words[0] as string, list.sort((a, b) => b.words.length - a.words.length));
-  }
-  partyPhrases = byFirst;
-  partyStarts = makeSieve([...byFirst.keys()]);
-  return byFirst;
+  const read = readOtherPartyPhrases();
+  partyStarts = read.starts;
+  correctionFirst = read.corrections;
+  partyPhrases = read.byFirst;
+  return partyPhrases;
 }
 
-// The first words of the corrections of two words or more any language says ("ach nein", "i mean"), read once, and
-// as a sieve: asked of every word, most of which it turns away by the hash the job's words were read with.
-let correctionFirst: { words: ReadonlySet<string>; sieve: Uint32Array } | null = null;
+// The first words of the corrections of two words or more any language says, built with the party phrases, and as a
+// sieve: asked of every word, most of which it turns away by the hash the job's words were read with.
+let correctionSieve: Uint32Array | null = null;
 function startsCorrection(words: readonly string[], i: number, hashes: WordHashes): boolean {
-  if (!correctionFirst) {
-    const phrases = [...phrasesOfParties()].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1));
-    const firsts = phrases.map(([first]) => first);
-    correctionFirst = { words: new Set(firsts), sieve: makeSieve(firsts) };
+  if (!correctionSieve) {
+    phrasesOfParties();
+    correctionSieve = makeSieve([...(correctionFirst as ReadonlySet<string>)]);
   }
-  return sieveHas(correctionFirst.sieve, hashes.whole[i] as number) && correctionFirst.words.has(words[i] as string);
+  return sieveHas(correctionSieve, hashes.whole[i] as number) && (correctionFirst as ReadonlySet<string>).has(words[i] as string);
 }
 
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
