@@ -11,6 +11,7 @@ import { slipToWord } from "./word-slips.js";
 import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
+import { inMonthSlot, monthSlip } from "./month-slot.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 import { detectKindNamed } from "../../dimensions/kind/kind.js";
 import { detectIntents, type JobIntents } from "../../dimensions/intents/intents.js";
@@ -102,9 +103,10 @@ function realWordFix(token: Token, i: number, reading: FixReading): Fix | null {
   const { canonical, lexicons } = reading;
   // Most real words stand in a job that names its kind (read once per job): the sentence is looked at only then.
   if (namesKind(canonical) || !sentenceNamesPlace(canonical.written, i, lexicons)) return null;
-  const fix = wordFix(token, reading.typed(token.s), lexicons);
-  if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
-  return detectKindNamed(fix.to, NO_INTENTS, 0).named ? fix : null;
+  // Only the key words that keep its first letter and name a kind are weighed: "fight" is "flight", though "eight" is as near.
+  const namesKindAlike = (near: Near<string>) => near.word.charAt(0) === token.s.charAt(0) && detectKindNamed(near.word, NO_INTENTS, 0).named;
+  const fix = wordFix(token, reading.typed(token.s), lexicons, namesKindAlike);
+  return fix?.distance === 1 ? fix : null;
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
@@ -188,13 +190,14 @@ function cued(i: number, lexicons: readonly Language[], words: readonly string[]
 }
 
 /** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
-function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[]): Fix | null {
+function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[], weighed?: (near: Near<string>) => boolean): Fix | null {
   // A word spelt exactly is the nearest there is: its meanings are the lexicons' that hold it, and no slip is looked for.
   const exact = exactMeaning(token.s, lexicons);
   if (exact !== undefined) return exact === null ? null : { token, to: token.s, distance: 0 };
   let near: Near<string>[] = [];
   for (const lex of lexicons) {
-    const found = wordTargets(lex).nearest(typed);
+    const nearest = wordTargets(lex).nearest(typed);
+    const found = weighed ? nearest.filter(weighed) : nearest;
     if (found.length === 0) continue;
     const least = Math.min(...found.map((n) => n.distance), ...near.map((n) => n.distance));
     near = [...near, ...found].filter((n) => n.distance === least);
@@ -361,6 +364,9 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const words = text.words;
   const t = text.tokens[i] as Token;
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return null;
+  // Beside a day's number or a year, a word a slip from a month is that month, capitalised or not, in any language.
+  const month = !guardWords().has(t.s) && inMonthSlot(text, i) ? monthSlip(reading.typed(t.s), lexicons) : null;
+  if (month) return month.distance === 0 ? null : { token: t, ...month };
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
   // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
