@@ -46,7 +46,7 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** A language's month names in every form its file lists (CLDR's, inflected), each standing for the English month. */
 function monthIndex(lang: Language): TypingIndex<string> {
-  let index = monthIndexes.get(lang);
+  const index = monthIndexes.get(lang);
   if (index) return index;
   const months = new Set(monthNames());
   const built = new TypingIndex<string>();
