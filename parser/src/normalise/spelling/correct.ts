@@ -11,7 +11,8 @@ import { slipToWord } from "./word-slips.js";
 import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
-import { inMonthSlot, monthSlip } from "./month-slot.js";
+import { numberSlot, slotSlip } from "./number-slot.js";
+import { countWord } from "../../language/numbers.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 import { detectKindNamed } from "../../dimensions/kind/kind.js";
 import { detectIntents, type JobIntents } from "../../dimensions/intents/intents.js";
@@ -357,6 +358,14 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
   return fixes;
 }
 
+// Whether the word at j is a count: a number word of the grammar ("three") or one a job's language reads as digits ("dwie").
+function readsAsCount(reading: FixReading, j: number): boolean {
+  const word = reading.canonical.written.words[j] as string;
+  if (countWord(word) !== undefined) return true;
+  const read = readingsOf(reading.lexicons, reading.canonical.written.words, j, reading.canonical.hashes);
+  return read !== null && /^\d+$/.test(read);
+}
+
 /** The correction of the word at tokens[i], or null. */
 function fixAt(reading: FixReading, i: number): Fix | null {
   const { canonical, lexicons, langs, rules } = reading;
@@ -364,9 +373,10 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const words = text.words;
   const t = text.tokens[i] as Token;
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, lexicons, words, i, canonical)) return null;
-  // Beside a day's number or a year, a word a slip from a month is that month, capitalised or not, in any language.
-  const month = !guardWords().has(t.s) && inMonthSlot(text, i) ? monthSlip(reading.typed(t.s), lexicons) : null;
-  if (month) return month.distance === 0 ? null : { token: t, ...month };
+  // Beside a number, a word a slip from a month or a party's noun is that word, capitalised or not, in any language.
+  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, (j) => readsAsCount(reading, j));
+  const slotted = slot ? slotSlip(reading.typed(t.s), lexicons, slot) : null;
+  if (slotted) return slotted.distance === 0 ? null : { token: t, ...slotted };
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
   // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
