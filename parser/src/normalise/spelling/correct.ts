@@ -330,6 +330,8 @@ class FixReading {
   readonly slips = new Map<string, ReturnType<typeof slipToPlace>>();
   // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
   readonly typedForms = new Map<string, TypedForms>();
+  /** The token last read as a misspelt place, to tell a route's other end after its arrow. */
+  placeFixedAt = -1;
 
   constructor(
     readonly canonical: CanonicalJob,
@@ -353,6 +355,7 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
   const fixes: Fix[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const fix = fixAt(reading, i);
+    if (fix?.target) reading.placeFixedAt = i;
     if (fix) fixes.push(fix);
   }
   return fixes;
@@ -364,6 +367,15 @@ function readsAsCount(reading: FixReading, j: number): boolean {
   if (countWord(word) !== undefined) return true;
   const read = readingsOf(reading.lexicons, reading.canonical.written.words, j, reading.canonical.hashes);
   return read !== null && /^\d+$/.test(read);
+}
+
+// A capitalised word right after an arrow whose other end was itself read as a misspelt place ("Bucharets -> Chisnau"):
+// the route's far end, as after a name spelt right.
+function afterReadPlace(reading: FixReading, i: number): boolean {
+  const text = reading.canonical.written;
+  const t = text.tokens[i] as Token;
+  const before = text.tokens[i - 1];
+  return reading.placeFixedAt === i - 1 && !!before && t.cap && !t.upper && ARROW.test(text.folded.slice(before.end, t.start));
 }
 
 /** The correction of the word at tokens[i], or null. */
@@ -387,7 +399,7 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
   // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
   if (word?.distance === 0) return null;
-  const likely = placeLikely(text, i, lexicons, words, langs, rules);
+  const likely = placeLikely(text, i, lexicons, words, langs, rules) || afterReadPlace(reading, i);
   // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
   const slip = likely || slipLikely(text, i, midSentence, lexicons) ? slipOf(t.s, langs, reading.slips) : null;
   const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
