@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { LEXICON_KEYS, type CompiledLanguage } from "../../parser/src/language/lexicon.js";
-import { KIND_KEYS, MISHAP_KEYS, PARTY, pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
+import { isMonthKey, KIND_KEYS, MISHAP_KEYS, PARTY, pairRoles, SHORT_WORD, type PairWords } from "../../parser/src/language/cross-words.js";
 import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets.js";
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
@@ -133,6 +133,7 @@ function acrossTables(entries: [string, CompiledLanguage][]) {
     acrossKinds: table((c) => c.words.filter(([, canonical]) => KIND_KEYS.has(canonical) || MISHAP_KEYS.has(canonical))),
     acrossStems: table((c) => c.stems.filter(([, canonical]) => KIND_KEYS.has(canonical) || MISHAP_KEYS.has(canonical))),
     acrossParties: table((c) => c.words.filter(([, canonical]) => PARTY.test(canonical))),
+    acrossMonths: table((c) => c.words.filter(([word, canonical]) => isMonthKey(canonical) && !word.includes(" "))),
     shortWords: [...short].sort().map((word) => line([word])).join(RECORD),
   };
 }

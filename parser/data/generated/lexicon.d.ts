@@ -6,6 +6,7 @@ export declare const acrossPeople: () => string;
 export declare const acrossKinds: () => string;
 export declare const acrossStems: () => string;
 export declare const acrossParties: () => string;
+export declare const acrossMonths: () => string;
 export declare const shortWords: () => string;
 export declare const detection: () => string;
 export declare const detectionStems: () => string;

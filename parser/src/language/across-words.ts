@@ -1,4 +1,4 @@
-import { acrossCounts, acrossKinds, acrossOpening, acrossParties, acrossPeople, acrossStems, shortWords } from "../../data/generated/lexicon.js";
+import { acrossCounts, acrossKinds, acrossMonths, acrossOpening, acrossParties, acrossPeople, acrossStems, shortWords } from "../../data/generated/lexicon.js";
 import { TextIndex } from "../tables/text-index.js";
 import { SHORT_WORD, type PairWords } from "./cross-words.js";
 
@@ -35,6 +35,11 @@ export function forEachAcrossKindStem(each: EachAcross): void {
 /** Every language's phrases that name a party ("nas dwoje", "négyen"), in the same order. Read anew at each call. */
 export function forEachAcrossParty(each: EachAcross): void {
   forEachIn(acrossParties(), each);
+}
+
+/** Every language's month names, in the same order. Read anew at each call. */
+export function forEachAcrossMonth(each: EachAcross): void {
+  forEachIn(acrossMonths(), each);
 }
 
 let short: TextIndex | undefined;

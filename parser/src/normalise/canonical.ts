@@ -7,6 +7,7 @@ import {
   acrossPairWords,
   forEachAcrossKindStem,
   forEachAcrossKindWord,
+  forEachAcrossMonth,
   forEachAcrossParty,
   type EachAcross,
 } from "../language/across-words.js";
@@ -14,6 +15,7 @@ import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
 import { guardWords } from "../language/guard-words.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
+import { inMonthSlot } from "../text/date-slot.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
@@ -444,6 +446,32 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
   return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
 }
 
+// Every language's month names, a name two languages give different months dropped ("listopad": November in Polish,
+// October in Croatian); made on the first word asked about.
+let monthWords: ReadonlyMap<string, string> | null = null;
+let monthSieve: Uint32Array = new Uint32Array(1);
+
+function monthsOfLanguages(): ReadonlyMap<string, string> {
+  if (monthWords) return monthWords;
+  const seen = new Map<string, string | null>();
+  forEachAcrossMonth((_, w, c) => seen.set(w, seen.get(w) === undefined || seen.get(w) === c ? c : null));
+  const guard = guardWords();
+  const months = new Map<string, string>();
+  for (const [word, month] of seen) if (month !== null && word.length >= 4 && !guard.has(word)) months.set(word, month);
+  monthWords = months;
+  monthSieve = makeSieve([...months.keys()]);
+  return months;
+}
+
+/** A month of another language than the sentence's beside a date's number ("somos dos, 4 agosto 2027" in Romanian). */
+function monthInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
+  const lex = reading.lexicons[0];
+  if (!lex || (words[i] as string).length < 4 || !inMonthSlot(text, i)) return null;
+  const months = monthsOfLanguages();
+  const month = sieveHas(monthSieve, reading.hashes.whole[i] as number) ? months.get(words[i] as string) : undefined;
+  return month ? { canonical: month, span: 1, lex } : null;
+}
+
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
 interface Rewrite {
   at: number;
@@ -473,7 +501,7 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
     if (hit) out.push({ at: i, read: hit, other: false });
     const party = hit ? null : (corrects ?? partyInAnother(text, words, i, to, reading));
     if (party) out.push({ at: i, read: party, other: party !== corrects });
-    const kind = hit || party ? null : kindInAnother(text, words, i, reading);
+    const kind = hit || party ? null : (kindInAnother(text, words, i, reading) ?? monthInAnother(text, words, i, reading));
     if (kind) out.push({ at: i, read: kind, other: false });
     const pair = hit || kind || party ? null : countInAnother(text, words, i, to, reading);
     // A count after digits rewrites the noun only; "we" before digits the "we" only.

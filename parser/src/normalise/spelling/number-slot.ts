@@ -1,5 +1,6 @@
 import type { Language } from "../../language/lexicon.js";
 import { monthNames } from "../../tables/english-names.js";
+import { inMonthSlot } from "../../text/date-slot.js";
 import type { JobText, Token } from "../../text/text.js";
 import { TypingIndex, type TypedForms } from "./fuzzy.js";
 
@@ -15,9 +16,6 @@ export interface NumberSlot {
   party: boolean;
 }
 
-const YEAR = /^(?:19|20)\d\d$/;
-// A short word between the number and the month ("15 de noviembre", "the 3rd of March"), or an ordinal's letters.
-const LINK_LENGTH = 3;
 // The largest party a count beside its noun says: a number past it is a year, a price or a flight's.
 const LARGEST_COUNT = 999;
 // What a party is counted in: its nouns' canonical words, each with what it says of the party. A slip between two
@@ -29,42 +27,17 @@ const PARTY_NOUNS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const isDigits = (s: string) => s.charCodeAt(0) >= 48 && s.charCodeAt(0) <= 57;
-const isDay = (s: string) => /^\d{1,2}$/.test(s) && Number(s) >= 1 && Number(s) <= 31;
-const isDayOrYear = (s: string) => isDay(s) || YEAR.test(s);
-
-// Only spaces and a day's dot stand between a date's parts ("3. mája", "2027. március"): a comma ends the date
-// ("for 2, Květa and me").
-const DATE_GAP = /^[\s.]*$/;
 const COUNT_GAP = /^\s+$/;
-
-// The gap between token j and its neighbour a step back towards i.
-function gapBefore(text: JobText, j: number, step: 1 | -1): string {
-  const near = text.tokens[j - step] as Token;
-  const t = text.tokens[j] as Token;
-  return step > 0 ? text.folded.slice(near.end, t.start) : text.folded.slice(t.end, near.start);
-}
-
-// The number a step away from token i (one short word or an ordinal's letters may stand between), or undefined.
-function numberBeside(text: JobText, i: number, step: 1 | -1): string | undefined {
-  for (let j = i + step, hops = 0; j >= 0 && j < text.tokens.length && hops < 2; j += step, hops++) {
-    const t = text.tokens[j] as Token;
-    if (!DATE_GAP.test(gapBefore(text, j, step))) return undefined;
-    if (isDigits(t.s)) return t.s;
-    if (t.s.length > LINK_LENGTH) return undefined;
-  }
-  return undefined;
-}
 
 /**
  * The slot token i stands in: a month's after a day or a year, or before one; a party's noun right after a count in
  * digits or a word `countAt` reads as one ("deux", "dwie"); null beside no number.
  */
 export function numberSlot(text: JobText, i: number, countAt: (j: number) => boolean): NumberSlot | null {
-  const before = numberBeside(text, i, -1);
-  const after = numberBeside(text, i, 1);
-  const month = (before !== undefined && isDayOrYear(before)) || (after !== undefined && isDayOrYear(after));
+  const month = inMonthSlot(text, i);
   const prev = text.tokens[i - 1];
-  const counted = !!prev && COUNT_GAP.test(gapBefore(text, i - 1, -1)) && (isDigits(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
+  const spaced = !!prev && COUNT_GAP.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
+  const counted = !!prev && spaced && (isDigits(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
   return month || counted ? { month, party: counted } : null;
 }
 
