@@ -212,7 +212,21 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
   const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.slice(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
-  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [], hashes: telling.hashes };
+  const lexicons = lead ? (job && job !== lead ? withJobLanguage(lead, job, english) : lexiconsOf(lead, english)) : english ? [english] : [];
+  return { lead, english, lexicons, hashes: telling.hashes };
+}
+
+// A sentence of another language than the job's still holds the job's own words ("Buss Tallinnast to Riga, mina ja my
+// boyfriend": "mina ja" is Estonian in an English sentence): they are read by the job's lexicon after the sentence's.
+const withJob = new Map<string, readonly Language[]>();
+function withJobLanguage(lead: Language, job: Language, english: Language | undefined): readonly Language[] {
+  const key = `${lead.locale}|${job.locale}`;
+  let list = withJob.get(key);
+  if (!list) {
+    const own = lexiconsOf(lead, english);
+    withJob.set(key, (list = own.includes(job) ? own : [...own, job]));
+  }
+  return list;
 }
 
 // A clause between commas in another language than its sentence's ("we need a vlak from Praha to Budapešť, nás dva",
