@@ -18,7 +18,7 @@ import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
 import { FIELD, isWide, RECORD } from "../../parser/src/tables/lines.js";
 import { mailAlternationsTable } from "./mail-alternations.js";
-import { otherKindsTable, otherPartiesTable, pairSieve } from "./other-language-words.js";
+import { otherKindsTable, otherMonthsTable, otherPartiesTable, pairSieve } from "./other-language-words.js";
 
 const DIR = new URL("../../parser/data/generated/", import.meta.url);
 const read = (name: string): unknown => JSON.parse(readFileSync(new URL(name, DIR), "utf8"));
@@ -137,6 +137,7 @@ function acrossTables(entries: [string, CompiledLanguage][]) {
     acrossPairSieve: JSON.stringify(pairSieve(pairs)),
     otherKinds: JSON.stringify(otherKindsTable(languages, guard)),
     otherParties: JSON.stringify(otherPartiesTable(languages, guard)),
+    otherMonths: JSON.stringify(otherMonthsTable(languages, guard)),
     shortWords: [...short].sort().map((word) => line([word])).join(RECORD),
   };
 }

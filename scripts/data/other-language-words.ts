@@ -2,9 +2,9 @@
 // derived here from every language's words rather than on the first job: kind words and stems every language that has
 // them agrees on, party phrases by their first word, and the sieves over them. Built at first use, these loops cost the
 // first job some 80 ms of TurboFan compiling and a mark-compact of their short-lived arrays (issue 28).
-import { KIND_KEYS, MISHAP_KEYS, PARTY, type PairWords } from "../../parser/src/language/cross-words.js";
+import { isMonthKey, KIND_KEYS, MISHAP_KEYS, PARTY, type PairWords } from "../../parser/src/language/cross-words.js";
 import type { CompiledLanguage } from "../../parser/src/language/lexicon.js";
-import type { OtherKindsTable, OtherPartiesTable, PartyPhrase } from "../../parser/src/language/other-language-words.js";
+import type { OtherKindsTable, OtherMonthsTable, OtherPartiesTable, PartyPhrase } from "../../parser/src/language/other-language-words.js";
 import { makeSieve } from "../../parser/src/tables/sieve.js";
 
 // The region's languages (docs/DESIGN.md section 6): their kind words are read in a sentence of another language.
@@ -63,4 +63,14 @@ export function otherPartiesTable(languages: readonly CompiledLanguage[], guard:
 /** A sieve of the words that open a count pair or name its people, in any language. */
 export function pairSieve(pairs: PairWords<ReadonlySet<string>>): number[] {
   return [...makeSieve([...pairs.opening, ...pairs.people])];
+}
+
+// A month name is read across languages from four letters on ("out" is Portuguese for October and an English word).
+const MONTH_WORD = 4;
+
+/** Every language's month names of one word that every language reading them reads alike, and the sieve over them. */
+export function otherMonthsTable(languages: readonly CompiledLanguage[], guard: ReadonlySet<string>): OtherMonthsTable {
+  const seen = readingsOf(languages.flatMap((c) => c.words.filter(([word, canonical]) => isMonthKey(canonical) && !word.includes(" "))));
+  const words = [...seen].filter((e): e is [string, string] => e[1] !== null && e[0].length >= MONTH_WORD && !guard.has(e[0]));
+  return { words, sieve: [...makeSieve(words.map(([word]) => word))] };
 }

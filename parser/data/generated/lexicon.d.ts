@@ -6,6 +6,7 @@ export declare const acrossPeople: () => string;
 export declare const acrossPairSieve: () => string;
 export declare const otherKinds: () => string;
 export declare const otherParties: () => string;
+export declare const otherMonths: () => string;
 export declare const shortWords: () => string;
 export declare const detection: () => string;
 export declare const detectionStems: () => string;

@@ -1,3 +1,5 @@
+import { monthNames } from "../tables/english-names.js";
+
 // The canonical readings a word may carry into a sentence of another language (normalise/canonical.ts): a count
 // pair's words ("jsme dva", "ние сме 12 души"), a kind of trip ("we need vlak"), what befell it ("buvo atšauktas") and
 // a party named by a phrase ("…, nas dwoje"). The lexicon's build copies each
@@ -10,6 +12,11 @@ export const PEOPLE: ReadonlySet<string> = new Set(["people", "person", "passeng
 export const COUNT = /^[0-9]{1,3}$/;
 /** The kinds of trip a word names across languages. */
 export const KIND_KEYS: ReadonlySet<string> = new Set(["train", "bus", "coach", "ferry", "boat", "flight", "flights", "plane", "hotel"]);
+
+let monthKeys: ReadonlySet<string> | undefined;
+/** The months, as the canonical reading writes them (CLDR's English names): a month of another language beside a date's
+ * number is read across languages ("somos dos, 4 agosto 2027" in a Romanian sentence). */
+export const isMonthKey = (canonical: string): boolean => (monthKeys ??= new Set(monthNames())).has(canonical);
 
 /** What befell a trip, read across languages like a kind ("my flight Vilnius–Frankfurt buvo atšauktas"). */
 export const MISHAP_KEYS: ReadonlySet<string> = new Set(["cancelled", "delayed"]);

@@ -1,4 +1,4 @@
-import { acrossPairSieve, otherKinds, otherParties } from "../../data/generated/lexicon.js";
+import { acrossPairSieve, otherKinds, otherMonths, otherParties } from "../../data/generated/lexicon.js";
 
 // What the canonical reading reads in a sentence of another language than its own (../normalise/canonical.ts), as
 // scripts/data/other-language-words.ts derived it when the lexicon was built: read as it is, by JSON.parse and the
@@ -55,4 +55,16 @@ export function readOtherPartyPhrases(): OtherPartyPhrases {
 /** A sieve of the words that open a count pair or name its people, in any language. Read anew at each call. */
 export function readPairSieve(): Uint32Array {
   return new Uint32Array(JSON.parse(acrossPairSieve()) as number[]);
+}
+
+/** The table of month names as written: [word, month] pairs and the sieve's bits. */
+export interface OtherMonthsTable {
+  words: [string, string][];
+  sieve: number[];
+}
+
+/** Every language's month names ("sierpnia", "augusztus") of four letters or more, read beside a date's number. Read anew at each call. */
+export function readOtherMonths(): { words: ReadonlyMap<string, string>; sieve: Uint32Array } {
+  const table = JSON.parse(otherMonths()) as OtherMonthsTable;
+  return { words: new Map(table.words), sieve: new Uint32Array(table.sieve) };
 }

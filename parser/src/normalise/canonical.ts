@@ -4,10 +4,18 @@ import { makeSieve, sieveHas } from "../tables/sieve.js";
 import type { TextIndex } from "../tables/text-index.js";
 import { COUNT, PEOPLE, type PairWords } from "../language/cross-words.js";
 import { acrossPairWords } from "../language/across-words.js";
-import { readOtherKindWords, readOtherPartyPhrases, readPairSieve, type OtherKindWords, type PartyPhrase } from "../language/other-language-words.js";
+import {
+  readOtherKindWords,
+  readOtherMonths,
+  readOtherPartyPhrases,
+  readPairSieve,
+  type OtherKindWords,
+  type PartyPhrase,
+} from "../language/other-language-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
 import { CANONICAL_KEYS } from "../language/sections/canonical-keys.js";
+import { inMonthSlot } from "../text/date-slot.js";
 import { joinPrepared, prepareText, type JobText, type TextPiece, type Token } from "../text/text.js";
 
 /** A job rewritten into the canonical English the grammar reads, with a way back to the text as given. */
@@ -204,7 +212,21 @@ function sentenceReading(text: JobText, telling: Telling, range: [number, number
   const written = many && to - from >= 2 ? text.raw.slice(text.tokens[from]!.start, text.tokens[to - 1]!.end) : null;
   const own = written !== null ? detectLanguage(telling.words.slice(from, to), written, false, telling.hits.slice(from, to)) : null;
   const lead = own && own.language && own.score >= 2 ? own.language : job;
-  return { lead, english, lexicons: lead ? lexiconsOf(lead, english) : english ? [english] : [], hashes: telling.hashes };
+  const lexicons = lead ? (job && job !== lead ? withJobLanguage(lead, job, english) : lexiconsOf(lead, english)) : english ? [english] : [];
+  return { lead, english, lexicons, hashes: telling.hashes };
+}
+
+// A sentence of another language than the job's still holds the job's own words ("Buss Tallinnast to Riga, mina ja my
+// boyfriend": "mina ja" is Estonian in an English sentence): they are read by the job's lexicon after the sentence's.
+const withJob = new Map<string, readonly Language[]>();
+function withJobLanguage(lead: Language, job: Language, english: Language | undefined): readonly Language[] {
+  const key = `${lead.locale}|${job.locale}`;
+  let list = withJob.get(key);
+  if (!list) {
+    const own = lexiconsOf(lead, english);
+    withJob.set(key, (list = own.includes(job) ? own : [...own, job]));
+  }
+  return list;
 }
 
 // A clause between commas in another language than its sentence's ("we need a vlak from Praha to Budapešť, nás dva",
@@ -396,6 +418,29 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
   return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
 }
 
+// Every language's month names, a name two languages give different months dropped ("listopad": November in Polish,
+// October in Croatian), as the lexicon's build derived them (scripts/data/other-language-words.ts); read on the first
+// word asked about.
+let monthWords: ReadonlyMap<string, string> | null = null;
+let monthSieve: Uint32Array = new Uint32Array(1);
+
+function monthsOfLanguages(): ReadonlyMap<string, string> {
+  if (monthWords) return monthWords;
+  const read = readOtherMonths();
+  monthSieve = read.sieve;
+  monthWords = read.words;
+  return monthWords;
+}
+
+/** A month of another language than the sentence's beside a date's number ("somos dos, 4 agosto 2027" in Romanian). */
+function monthInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
+  const lex = reading.lexicons[0];
+  if (!lex || (words[i] as string).length < 4 || !inMonthSlot(text, i)) return null;
+  const months = monthsOfLanguages();
+  const month = sieveHas(monthSieve, reading.hashes.whole[i] as number) ? months.get(words[i] as string) : undefined;
+  return month ? { canonical: month, span: 1, lex } : null;
+}
+
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
 interface Rewrite {
   at: number;
@@ -425,7 +470,7 @@ function readSentence(text: JobText, words: readonly string[], [from, to]: [numb
     if (hit) out.push({ at: i, read: hit, other: false });
     const party = hit ? null : (corrects ?? partyInAnother(text, words, i, to, reading));
     if (party) out.push({ at: i, read: party, other: party !== corrects });
-    const kind = hit || party ? null : kindInAnother(text, words, i, reading);
+    const kind = hit || party ? null : (kindInAnother(text, words, i, reading) ?? monthInAnother(text, words, i, reading));
     if (kind) out.push({ at: i, read: kind, other: false });
     const pair = hit || kind || party ? null : countInAnother(text, words, i, to, reading);
     // A count after digits rewrites the noun only; "we" before digits the "we" only.

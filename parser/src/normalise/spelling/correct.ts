@@ -11,6 +11,8 @@ import { slipToWord } from "./word-slips.js";
 import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
+import { numberSlot, slotSlip } from "./number-slot.js";
+import { countWord } from "../../language/numbers.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 import { detectKindNamed } from "../../dimensions/kind/kind.js";
 import { detectIntents, type JobIntents } from "../../dimensions/intents/intents.js";
@@ -108,11 +110,12 @@ function sentenceNamesPlace(text: JobText, i: number, reading: FixReading): bool
 function realWordFix(token: Token, i: number, reading: FixReading): Fix | null {
   const { canonical, lexicons } = reading;
   if (!sentenceNamesPlace(canonical.written, i, reading)) return null;
-  const fix = wordFix(token, reading.typed(token.s), lexicons);
-  if (!fix || fix.distance !== 1 || fix.to.charAt(0) !== token.s.charAt(0)) return null;
+  // Only the key words that keep its first letter and name a kind are weighed: "fight" is "flight", though "eight" is as near.
+  const namesKindAlike = (near: Near<string>) => near.word.charAt(0) === token.s.charAt(0) && detectKindNamed(near.word, NO_INTENTS, 0).named;
+  const fix = wordFix(token, reading.typed(token.s), lexicons, namesKindAlike);
   // Whether the job names a kind is read over its whole text (once per job): asked last, as few real words are a slip
   // from a key word that names one, while most jobs hold a real word.
-  return detectKindNamed(fix.to, NO_INTENTS, 0).named && !namesKind(canonical) ? fix : null;
+  return fix?.distance === 1 && !namesKind(canonical) ? fix : null;
 }
 
 /** Where a name is likely: after a place cue, or capitalised inside a sentence or before "to" or an arrow. */
@@ -190,13 +193,14 @@ function cued(i: number, reading: FixReading, cues: ReadonlySet<string>): boolea
 }
 
 /** The one word every nearest form means, preferring forms of the token's own length (a swap, not a lost letter). */
-function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[]): Fix | null {
+function wordFix(token: Token, typed: TypedForms, lexicons: readonly Language[], weighed?: (near: Near<string>) => boolean): Fix | null {
   // A word spelt exactly is the nearest there is: its meanings are the lexicons' that hold it, and no slip is looked for.
   const exact = exactMeaning(token.s, lexicons);
   if (exact !== undefined) return exact === null ? null : { token, to: token.s, distance: 0 };
   let near: Near<string>[] = [];
   for (const lex of lexicons) {
-    const found = wordTargets(lex).nearest(typed);
+    const nearest = wordTargets(lex).nearest(typed);
+    const found = weighed ? nearest.filter(weighed) : nearest;
     if (found.length === 0) continue;
     const least = Math.min(...found.map((n) => n.distance), ...near.map((n) => n.distance));
     near = [...near, ...found].filter((n) => n.distance === least);
@@ -333,6 +337,8 @@ class FixReading {
   // Each word's exact reading in the job's lexicons (null for none): read once, however many of its neighbours ask.
   private readonly readings: (string | null | undefined)[];
   private sentenceStarts: Int32Array | null = null;
+  /** The token last read as a misspelt place, to tell a route's other end after its arrow. */
+  placeFixedAt = -1;
 
   constructor(
     readonly canonical: CanonicalJob,
@@ -376,9 +382,27 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
   const fixes: Fix[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const fix = fixAt(reading, i);
+    if (fix?.target) reading.placeFixedAt = i;
     if (fix) fixes.push(fix);
   }
   return fixes;
+}
+
+// Whether the word at j is a count: a number word of the grammar ("three") or one a job's language reads as digits ("dwie").
+function readsAsCount(reading: FixReading, j: number): boolean {
+  const word = reading.canonical.written.words[j] as string;
+  if (countWord(word) !== undefined) return true;
+  const read = readingsOf(reading.lexicons, reading.canonical.written.words, j, reading.canonical.hashes);
+  return read !== null && /^\d+$/.test(read);
+}
+
+// A capitalised word right after an arrow whose other end was itself read as a misspelt place ("Bucharets -> Chisnau"):
+// the route's far end, as after a name spelt right.
+function afterReadPlace(reading: FixReading, i: number): boolean {
+  const text = reading.canonical.written;
+  const t = text.tokens[i] as Token;
+  const before = text.tokens[i - 1];
+  return reading.placeFixedAt === i - 1 && !!before && t.cap && !t.upper && ARROW.test(text.folded.slice(before.end, t.start));
 }
 
 /** The correction of the word at tokens[i], or null. */
@@ -387,6 +411,10 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const text = canonical.written;
   const t = text.tokens[i] as Token;
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, i, reading)) return null;
+  // Beside a number, a word a slip from a month or a party's noun is that word, capitalised or not, in any language.
+  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, (j) => readsAsCount(reading, j));
+  const slotted = slot ? slotSlip(reading.typed(t.s), lexicons, slot) : null;
+  if (slotted) return slotted.distance === 0 ? null : { token: t, ...slotted };
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.
   const midSentence = t.cap && i > 0 && !endsSentence(text.folded.slice((text.tokens[i - 1] as Token).end, t.start));
   // An English word a slip from a key word or a place is read as it is, except where only a name or a key word fits.
@@ -397,7 +425,7 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const word = midSentence ? null : rules?.keyWords ? wordFix(t, typed, lexicons) : plainWordFix(t, lexicons);
   // A canonical word or a name spelt exactly ("flight", "Tallinn") is read as it is.
   if (word?.distance === 0) return null;
-  const likely = placeLikely(text, i, reading);
+  const likely = placeLikely(text, i, reading) || afterReadPlace(reading, i);
   // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
   const slip = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips) : null;
   const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;

@@ -1,7 +1,7 @@
 import { placeTargets as placeTargetLines } from "../../../data/generated/places.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import { nameKey } from "../../text/fold.js";
-import type { Language } from "../../language/lexicon.js";
+import { countingWords, type Language } from "../../language/lexicon.js";
 import { FIELD, RECORD } from "../../tables/lines.js";
 import { monthNames, weekdayNames } from "../../tables/english-names.js";
 import { TypingIndex } from "./fuzzy.js";
@@ -67,10 +67,12 @@ export function placeTargets(): TypingIndex<PlaceTarget> {
   return places;
 }
 
-// English words the grammar reads but no language file lists as a form: the canonical keys themselves and
-// the month and weekday names, taken from CLDR (the generated english-names table) rather than written out here.
+// English words the grammar reads but no language file lists as a form: the canonical keys themselves, the month and
+// weekday names, taken from CLDR (the generated english-names table) rather than written out here, and the number
+// words of en.json's `counting` ("threee of us" counts a party as "three" does).
 function englishBase(): string[] {
-  return [...CANONICAL_KEYS.map((w) => w.toLowerCase()), ...monthNames(), ...weekdayNames()];
+  const { units, tens } = countingWords();
+  return [...CANONICAL_KEYS.map((w) => w.toLowerCase()), ...monthNames(), ...weekdayNames(), ...Object.keys(units), ...Object.keys(tens)];
 }
 
 const words = new WeakMap<Language, TypingIndex<string>>();

@@ -48,3 +48,16 @@ function afterBetween(text: JobText, and: number): boolean {
 export function cuedOrArrow(text: JobText, i: number, afterPlace: boolean): boolean {
   return cueBefore(text, i, afterPlace) !== "none" || ARROW.test(gap(text, i, i + 1) + (text.tokens[i + 1]?.s === "to" ? " to " : ""));
 }
+
+// Whether no word of the job has a capital, read once per text rather than at every name asked about.
+const lowerCaseTexts = new WeakMap<JobText, boolean>();
+
+/**
+ * A job typed all in lower case (chat, phones, voice) says nothing by a name's missing capital: there a name after "in"
+ * or with an ending that says "in" is as much a place as a capitalised one elsewhere ("hotel in brugge", "tartus").
+ */
+export function writtenInLowerCase(text: JobText): boolean {
+  let lower = lowerCaseTexts.get(text);
+  if (lower === undefined) lowerCaseTexts.set(text, (lower = !text.tokens.some((t) => t.cap || t.upper)));
+  return lower;
+}

@@ -3,7 +3,7 @@ import { isTableName, placeIndex, type PlaceEntry } from "../../../gazetteer/pla
 import type { JobText, Token } from "../../../text/text.js";
 import { placeGrammar } from "../../../language/lexicon.js";
 import { ASKS_ABOUT_COUNTRY } from "./codes.js";
-import { ARROW, cueBefore, gap, PLACE_WORDS } from "./cues.js";
+import { ARROW, cueBefore, gap, PLACE_WORDS, writtenInLowerCase } from "./cues.js";
 
 /** Towns beyond airports need a capital letter and, unless they are this big, a place cue or a qualifier. */
 export const TOWN_WITHOUT_CUE = 15_000;
@@ -19,7 +19,7 @@ export function placeExpected(text: JobText, first: number, last: number, token:
     const prev = text.tokens[first - 1]?.s;
     return prev !== "for" || token.cap;
   }
-  if (cue === "at") return token.cap;
+  if (cue === "at") return token.cap || writtenInLowerCase(text);
   const next = text.tokens[last + 1];
   if (token.cap && (PLACE_WORDS.has(text.tokens[first - 1]?.s ?? "") || PLACE_WORDS.has(next?.s ?? ""))) return true;
   // A country named before what is asked about it.
@@ -70,7 +70,7 @@ export function stateQualifier(text: JobText, at: number): { state: string; last
 function lowerCaseTownExpected(text: JobText, first: number, entry: PlaceEntry, afterPlace: boolean): boolean {
   const cue = cueBefore(text, first, afterPlace);
   if (cue !== "from" && cue !== "to" && cue !== "via") return false;
-  const noCapitals = !text.tokens.some((t) => t.cap || t.upper);
+  const noCapitals = writtenInLowerCase(text);
   return entry.population >= 50_000 || (entry.population > 0 && noCapitals) || (isTableName(entry) && (text.tokens[first] as Token).s.length >= 5);
 }
 

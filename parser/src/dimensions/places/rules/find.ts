@@ -3,7 +3,7 @@ import { IATA_STOPLIST } from "../place-data.js";
 import type { FoundPlaces } from "../places.js";
 import type { JobText, Token } from "../../../text/text.js";
 import { codeBesideArrow, codeInCompound, countryCode, isMoneyCode } from "./codes.js";
-import { cueBefore, cuedOrArrow, gap } from "./cues.js";
+import { cueBefore, cuedOrArrow, gap, writtenInLowerCase } from "./cues.js";
 import { townExpected } from "./expected.js";
 import { inflectedPair, romanized } from "./inflection.js";
 import { gazetteerName } from "./names.js";
@@ -153,7 +153,8 @@ const inflectedName: PlaceRule = (scan, i) => {
   if (companion(scan.text, i, found?.last === i - 2)) return i;
   const inflected = scan.inflected(t.s, cued);
   if (!inflected) return i;
-  const lowerCity = (cued || inflected.means === "from" || inflected.means === "to") && inflected.entry.population >= 50_000;
+  const directed = inflected.means === "from" || inflected.means === "to" || (inflected.means === "at" && writtenInLowerCase(scan.text));
+  const lowerCity = (cued || directed) && inflected.entry.population >= 50_000;
   if (t.cap || t.upper || inflected.entry.kind === "country" || lowerCity) scan.add(i, i, inflected.entry, inflected.means);
   return i;
 };
