@@ -46,6 +46,16 @@ const numbersOf = (index, numberIn) => {
   return best.count * 2 >= index.size ? { radix: best.radix, values: best.values } : undefined;
 };
 
+// A language's lexicon (parser/src/tables/lexicon-table.ts) is read in sections; its words, the one section a TextIndex
+// is made of, get an index of their own, registered under the section's text as the reader cuts it out.
+const WORDS_SECTION = "\u0001words\u0002";
+const wordsSection = (text) => {
+  const from = text.indexOf(WORDS_SECTION);
+  if (from < 0) return undefined;
+  const to = text.indexOf("\u0001", from + WORDS_SECTION.length);
+  return text.slice(from + WORDS_SECTION.length, to < 0 ? text.length : to);
+};
+
 const lineCount = (text) => {
   let n = 1;
   for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) n++;
@@ -66,9 +76,12 @@ const __prebuilt = (globalThis[__PREBUILT_INDEXES] ??= new Map());
 const __own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] === 1)
   globalThis[__NATIVE_UNITS] ??= (text, wide) => (wide ? new Uint16Array(__own(Buffer.from(text, "utf16le"))) : new Uint8Array(__own(Buffer.from(text, "latin1"))));
-const __readTable = (file, encoding, indexed) => () => {
+const WORDS_SECTION = ${JSON.stringify(WORDS_SECTION)};
+const __wordsSection = ${wordsSection.toString()};
+const __readTable = (file, encoding, indexed, wordsIndexed) => () => {
   const text = readFileSync(__tables_dir + "/" + file, encoding);
   if (indexed) __prebuilt.set(text, () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".idx")));
+  if (wordsIndexed) __prebuilt.set(__wordsSection(text), () => __decodeIndex(readFileSync(__tables_dir + "/" + file + ".words.idx")));
   return text;
 };`;
 
@@ -96,7 +109,13 @@ export function dataFilesPlugin(dataDir) {
             const index = new TextIndex(text);
             writeFileSync(join(dataDir, file + ".idx"), encodeIndex({ ...index.arrays(), numbers: numbersOf(index, numberIn) }));
           }
-          return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed})`;
+          const words = indexed ? undefined : wordsSection(text);
+          const wordsIndexed = words !== undefined && lineCount(words) >= MIN_INDEXED_LINES;
+          if (wordsIndexed) {
+            const index = new TextIndex(words);
+            writeFileSync(join(dataDir, file + ".words.idx"), encodeIndex({ ...index.arrays(), numbers: numbersOf(index, numberIn) }));
+          }
+          return `__readTable(${JSON.stringify(file)}, ${JSON.stringify(encoding)}, ${indexed}, ${wordsIndexed})`;
         };
         const lines = [
           `import { decodeIndex as __decodeIndex, PREBUILT_INDEXES as __PREBUILT_INDEXES } from ${JSON.stringify(join(TABLES_CODE, "prebuilt-index.ts"))};`,

@@ -17,6 +17,7 @@ import { compilePlaceTargets } from "../../parser/src/normalise/spelling/targets
 import { compileDetection } from "../../parser/src/language/detection.js";
 import { decodeLexicon, encodeLexicon, spelledMap, type LexiconPart } from "../../parser/src/tables/lexicon-table.js";
 import { FIELD, isWide, RECORD } from "../../parser/src/tables/lines.js";
+import { lexiconShape } from "./lexicon-shape.js";
 import { mailAlternationsTable } from "./mail-alternations.js";
 import { otherKindsTable, otherMonthsTable, otherPartiesTable, pairSieve } from "./other-language-words.js";
 
@@ -107,11 +108,13 @@ function places() {
 
 // A language's table, refused unless it reads back as what was written.
 function lexiconTable(locale: string, part: LexiconPart): string {
-  const text = encodeLexicon(part);
-  const { words, spelled, ...rest } = decodeLexicon(text);
+  const shape = lexiconShape(part);
+  const text = encodeLexicon(part, shape);
+  const { words, spelled, shape: readShape, ...rest } = decodeLexicon(text);
   const { words: wordList, spelled: spelledList, ...partRest } = part;
   const same =
     isDeepStrictEqual(rest, partRest) &&
+    isDeepStrictEqual(readShape, { ...shape, stemHeads: shape.stemHeads.join(RECORD) }) &&
     isDeepStrictEqual([...words], [...new Map(wordList)]) &&
     isDeepStrictEqual(spelled && [...spelled], spelledList && [...spelledMap(spelledList)]);
   if (!same) throw new Error(`${locale}: the lexicon table does not read back as written`);

@@ -7,7 +7,8 @@ import type { SpellingSection } from "./sections/spelling.js";
 import type { PlacesSection } from "./sections/places.js";
 import type { PartsSection } from "./sections/parts.js";
 import { decodeLexicon, type LexiconPart, type LexiconTables } from "../tables/lexicon-table.js";
-import { hashOf, hashOn, makeSieve, sieveHas } from "../tables/sieve.js";
+import { charsText } from "../tables/chars.js";
+import { hashOf, hashOn, makeSieve, sieveHas, sieveKeyUnits } from "../tables/sieve.js";
 import { FIELD, RECORD } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 
@@ -92,7 +93,7 @@ export interface CompiledLanguage extends LexiconPart {
 
 // A language's stems and word lists are texts with an index (their units outside the heap), not Maps and Sets of
 // strings: the languages the jobs had read held some 0.6 MB of heap in them.
-function stemMap(pairs: readonly (readonly [string, string])[]): ReadonlyMap<string, string> {
+function stemMap(pairs: readonly (readonly [string, string])[]): TextMap<string> {
   const canon = [...new Set(pairs.map(([, c]) => c))];
   const at = new Map(canon.map((c, i) => [c, i]));
   return TextMap.listed(pairs.map(([stem, c]) => stem + FIELD + at.get(c)).join(RECORD), canon);
@@ -102,30 +103,36 @@ function wordSet(words: Iterable<string>): Pick<ReadonlySet<string>, "has"> {
   return new TextIndex([...new Set(words)].join(RECORD));
 }
 
-function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
-  const words = c.words;
-  let phraseWords = 1;
+// A language's sieve, made in one pass over its tables' units: every word, phrase start and stem, whole and by its
+// head; and its phrase starts, the only keys of it made into strings. How large the sieve is, how many words a phrase
+// has and the stems' heads and lengths were derived when the table was built (scripts/data/lexicon-shape.ts).
+function sieves(words: TextMap<string>, stems: TextMap<string>, sieveWords: number) {
+  const sieve = new Uint32Array(sieveWords);
   const phraseStarts = new Set<string>();
-  for (const key of words.keys()) {
-    const n = key.split(" ").length;
-    if (n > 1) {
-      phraseWords = Math.max(phraseWords, n);
-      phraseStarts.add(key.slice(0, key.indexOf(" ")));
-    }
-  }
+  words.forEachKeyUnits((chars, from, to) => {
+    const space = sieveKeyUnits(sieve, chars, from, to);
+    if (space >= 0) phraseStarts.add(charsText(chars, from, space));
+  });
+  // A stem of two words ("sim kart") is sieved whole: its first word is no phrase start.
+  stems.forEachKeyUnits((chars, from, to) => void sieveKeyUnits(sieve, chars, from, to, false));
+  return { sieve, phraseStarts: [...phraseStarts] };
+}
+
+function build(locale: string, c: Omit<CompiledLanguage, keyof LexiconTables> & LexiconTables): Language {
+  const { words, shape } = c;
   const stems = stemMap(c.stems);
-  const sieve = makeSieve([...words.keys(), ...phraseStarts, ...stems.keys()]);
+  const { sieve, phraseStarts } = sieves(words, stems, shape.sieveWords);
   return {
     locale,
     tag: c.language.split("-")[0] as string,
     words,
     stems,
-    stemLengths: [...new Set([...stems.keys()].map((s) => s.length))].sort((a, b) => b - a),
-    stemHeads: wordSet([...stems.keys()].map((s) => s.slice(0, 4))),
-    phraseWords: Math.min(phraseWords, 5),
+    stemLengths: shape.stemLengths,
+    stemHeads: new TextIndex(shape.stemHeads),
+    phraseWords: Math.min(shape.phraseWords, 5),
     // One text, not a Set: a romanised language has some 9,000 phrase starts.
-    phraseStarts: new TextIndex([...phraseStarts].join(RECORD)),
-    phraseSieve: makeSieve([...phraseStarts]),
+    phraseStarts: new TextIndex(phraseStarts.join(RECORD)),
+    phraseSieve: makeSieve(phraseStarts),
     sieve,
     endings: c.endings
       .map(([ending, means]) => ({ ending, means: means as Language["endings"][number]["means"] }))

@@ -15,6 +15,18 @@ export interface LexiconPart {
   spelled?: [string, string[]][];
 }
 
+/** What a language is read by besides its word lists, derived when its table is built (scripts/data/lexicon-shape.ts). */
+export interface LexiconShape {
+  /** Most words a phrase has. */
+  phraseWords: number;
+  /** The stems' lengths, longest first. */
+  stemLengths: number[];
+  /** The sieve's length in 32-bit words, as makeSieve sizes it for every word, phrase start and stem. */
+  sieveWords: number;
+  /** The stems' first four letters, once each. */
+  stemHeads: string[];
+}
+
 // Sections are split by these; a section is its name, then its lines.
 const SECTION = "\u0001";
 const NAME = "\u0002";
@@ -28,7 +40,7 @@ const readLines = (text: string): string[] => (text ? text.split(RECORD) : []);
  * index into the language's own list of them ("canon"); Latin spellings one per line with their name; the rest one
  * pair or word per line.
  */
-export function encodeLexicon(part: LexiconPart): string {
+export function encodeLexicon(part: LexiconPart, shape: LexiconShape): string {
   const canon = [...new Set([...part.words, ...part.stems].map(([, c]) => c))];
   const at = new Map(canon.map((c, i) => [c, i.toString(36)]));
   const coded = (list: readonly [string, string][]) => {
@@ -46,6 +58,7 @@ export function encodeLexicon(part: LexiconPart): string {
     ["notPlaces", part.notPlaces.join(RECORD)],
     ["detect", part.detect.join(RECORD)],
   ];
+  sections.push(["shape", [shape.phraseWords, shape.stemLengths.join(","), shape.sieveWords].join(FIELD)], ["heads", shape.stemHeads.join(RECORD)]);
   if (part.translit) sections.push(["translit", pairs(part.translit)]);
   if (part.spelled) sections.push(["spelled", plain(spelledMap(part.spelled))]);
   for (const [, text] of sections) if (text.includes(SECTION) || text.includes(NAME)) throw new Error("a lexicon word holds a section mark");
@@ -58,10 +71,20 @@ export function spelledMap(spelled: readonly (readonly [string, readonly string[
 }
 
 /** One language's word lists as the parser reads them: words and Latin spellings looked up in their table's text. */
-export type LexiconTables = Omit<LexiconPart, "words" | "spelled"> & { words: ReadonlyMap<string, string>; spelled?: ReadonlyMap<string, string> };
+export type LexiconTables = Omit<LexiconPart, "words" | "spelled"> & {
+  words: TextMap<string>;
+  spelled?: ReadonlyMap<string, string>;
+  /** The shape as written, its stem heads one per line (a TextIndex's text). */
+  shape: Omit<LexiconShape, "stemHeads"> & { stemHeads: string };
+};
 
 // Out here, not in decodeLexicon: a closure made there would keep that call's sections, and so the whole text, alive.
 const itself = (name: string) => name;
+
+function readShape(line: string, stemHeads: string): LexiconTables["shape"] {
+  const [phraseWords, stemLengths, sieveWords] = line.split(FIELD) as [string, string, string];
+  return { phraseWords: Number(phraseWords), stemLengths: stemLengths ? stemLengths.split(",").map(Number) : [], sieveWords: Number(sieveWords), stemHeads };
+}
 
 /** Reads what encodeLexicon wrote. */
 export function decodeLexicon(text: string): LexiconTables {
@@ -83,6 +106,7 @@ export function decodeLexicon(text: string): LexiconTables {
     alternations: readPairs(section("alternations")),
     notPlaces: readLines(section("notPlaces")),
     detect: readLines(section("detect")),
+    shape: readShape(section("shape"), indexed("heads")),
   };
   if (sections.has("translit")) part.translit = readPairs(section("translit"));
   if (sections.has("spelled")) part.spelled = TextMap.onGet(indexed("spelled"), itself);

@@ -23,7 +23,8 @@ function secondProbe(h: number): number {
   return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
 }
 
-function sieveAdd(bits: Uint32Array, h: number): void {
+/** Sets the hash's bits (`makeSieve` sets a key's whole and by its head). */
+export function sieveAdd(bits: Uint32Array, h: number): void {
   const mask = bits.length * 32 - 1;
   const a = h & mask;
   const b = secondProbe(h) & mask;
@@ -50,4 +51,31 @@ export function makeSieve(keys: readonly string[]): Uint32Array {
     if (key.length >= HEAD) sieveAdd(bits, hashOf(key, HEAD));
   }
   return bits;
+}
+
+const SPACE = 32;
+
+/**
+ * Sets a key given as units [from, to) of a table's text, whole and by its head, as makeSieve sets a key; and, when it
+ * is a phrase and `phrases` is asked for, its first word too, as makeSieve sets a phrase start. Returns where that first
+ * word ends (-1: no phrase). A table's every key is sieved so without a string of it.
+ */
+export function sieveKeyUnits(bits: Uint32Array, chars: ArrayLike<number>, from: number, to: number, phrases = true): number {
+  let h = FNV_OFFSET;
+  let head = -1;
+  let space = -1;
+  for (let i = from; i < to; i++) {
+    if (i - from === HEAD) head = h >>> 0;
+    const unit = chars[i] as number;
+    if (unit === SPACE && space < 0 && phrases) {
+      space = i;
+      sieveAdd(bits, h >>> 0);
+      if (head >= 0) sieveAdd(bits, head);
+    }
+    h = Math.imul(h ^ unit, FNV_PRIME);
+  }
+  const whole = h >>> 0;
+  sieveAdd(bits, whole);
+  if (to - from >= HEAD) sieveAdd(bits, head >= 0 ? head : whole);
+  return space;
 }

@@ -112,6 +112,11 @@ export class TextIndex {
     }
   }
 
+  /** Each key as a range of the text's units: for a reader of every key (a sieve's hashes) that needs no string of it. */
+  forEachKeyUnits(each: (chars: Chars, from: number, to: number) => void): void {
+    for (let line = 0; line < this.size; line++) each(this.chars, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
+  }
+
   /** The key of a line. */
   key(line: number): string {
     return charsText(this.chars, this.bounds[2 * line] as number, this.bounds[2 * line + 1] as number);
@@ -188,6 +193,11 @@ export class TextMap<V> implements ReadonlyMap<string, V> {
 
   entries() {
     return this.pairs()[Symbol.iterator]();
+  }
+
+  /** Each key as a range of the text's units (TextIndex.forEachKeyUnits). */
+  forEachKeyUnits(each: (chars: Chars, from: number, to: number) => void): void {
+    this.index.forEachKeyUnits(each);
   }
 
   keys() {
