@@ -176,7 +176,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     detect: [...new Set((file?.detect ?? []).flatMap((d) => [d, typedSpelling(d, file) ?? d]).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
-    ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
+    ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words), fold) } : {}),
     ...(file?.mail ? { mail: compileMail(file.mail) } : {}),
     ...(file?.stemVowels ? { stemVowels: file.stemVowels.map(fold) } : {}),
     ...(file?.ordinalSuffixes ? { ordinalSuffixes: file.ordinalSuffixes.map((o) => o.toLowerCase()) } : {}),

@@ -2,6 +2,7 @@ import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { opensCount, readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { languages, type Language } from "../../language/lexicon.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
@@ -81,6 +82,9 @@ interface Tally {
   relationWords?: ReadonlyMap<string, number>;
   /** Words an age follows ("age 8"): the number after them counts no one. */
   ages?: ReadonlySet<string>;
+  /** The language's instrumental endings of a given name, and the language whose stems they are cut from. */
+  instrumental?: readonly string[];
+  language?: Language;
 }
 
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
@@ -153,10 +157,45 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) =>
 const LETTERS_ONLY = /^\p{L}+$/u;
 const isUnknownName = (s: string) => s.length >= 3 && LETTERS_ONLY.test(s) && !placeIndex().names.has(s) && !GRAMMAR_WORDS.has(s);
 
+/** The base forms a word may have once an ending is cut: the stem, with a vowel back, or with its stem change undone. */
+function stemsOf(stem: string, lang: Language): string[] {
+  const bases = [stem, ...lang.stemVowels.map((v) => stem + v)];
+  for (const [base, inflected] of lang.alternations)
+    if (inflected && stem.endsWith(inflected)) bases.push(stem.slice(0, stem.length - inflected.length) + base);
+  return bases;
+}
+
+/**
+ * A capitalised word after the Slavic "with" (its "z", "з" also read "from") in a given name's instrumental: a companion.
+ * A place's name has its genitive there, so a word whose base is a place and no given name stays a place; a base no table
+ * has is a name too, since the tables know English given names and not the region's (a "Tomek" or an "Олена").
+ */
+function companionInInstrumental(h: Here, t: Tally): boolean {
+  const { s, prev } = h;
+  const lang = t.language;
+  if ((prev !== "with" && prev !== "from") || !lang || !t.instrumental?.length) return false;
+  const index = placeIndex();
+  if (index.names.has(s) || index.inflected.has(s) || GRAMMAR_WORDS.has(s) || !LETTERS_ONLY.test(s)) return false;
+  for (const ending of t.instrumental) {
+    const stem = s.slice(0, s.length - ending.length);
+    if (!s.endsWith(ending) || stem.length < 2) continue;
+    const bases = stemsOf(stem, lang);
+    if (bases.some((b) => index.givenNames.has(b))) return true;
+    if (!bases.some((b) => index.names.has(b)) && stem.length >= 3) return true;
+  }
+  return false;
+}
+
 /** "Sofia and her brother", "Jordan and I", "me and Anna", "Marta and Petra together", "Jordan is flying with me". */
 function readGivenName(h: Here, t: Tally): void {
   const { tokens, i, first, end, folded, s, prev, next } = h;
   if (!(tokens[i] as Token).cap || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  // "potřebujeme s Janou", "jedziemy z Tomkiem": the writer and the one named with them.
+  if (companionInInstrumental(h, t)) {
+    t.named++;
+    t.speaker = true;
+    return;
+  }
   if (!placeIndex().givenNames.has(s)) {
     // The list around the word first: most capitalised words stand in none, and need no look-up in the place table.
     if (besideWriter(h, t) && isUnknownName(s)) t.named++;
@@ -425,6 +464,10 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   t.determiners = words.determiners;
   t.relationWords = words.relations;
   t.ages = words.ages;
+  if (words.instrumental.length) {
+    t.instrumental = words.instrumental;
+    t.language = languages().get(tag);
+  }
   for (let i = first; i < end; ) {
     const token = tokens[i] as Token;
     const skip = argued.length === 0 ? undefined : argued.find(([a, b]) => i >= a && i < b);
