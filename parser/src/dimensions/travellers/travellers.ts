@@ -82,6 +82,8 @@ interface Tally {
   relationWords?: ReadonlyMap<string, number>;
   /** Words an age follows ("age 8"): the number after them counts no one. */
   ages?: ReadonlySet<string>;
+  /** The people of a list with the writer in it ("you, me and Sam"), each counted once. */
+  listed: number;
   /** The language's instrumental endings of a given name, and the language whose stems they are cut from. */
   instrumental?: readonly string[];
   language?: Language;
@@ -90,7 +92,7 @@ interface Tally {
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
 function emptyTally(comitative: boolean): Tally {
   return {
-    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0,
+    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0, listed: 0,
     speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false, comitative,
   };
 }
@@ -258,6 +260,49 @@ function readWriter(h: Here, t: Tally): boolean {
   return true;
 }
 
+const ONLY_COMMA = /^\s*,\s*$/;
+
+/** One person a list may name: the writer, "you", or a capitalised given name or a word no place or grammar has. */
+function listsPerson(token: Token | undefined): boolean {
+  if (!token) return false;
+  if (isWriter(token.s) || token.s === "you") return true;
+  return token.cap && (placeIndex().givenNames.has(token.s) || isUnknownName(token.s));
+}
+
+/** A word that may open a list of people: a capitalised word opening a sentence ("Well, ...") only if a given name. */
+function opensList(h: Here, i: number): boolean {
+  const token = h.tokens[i] as Token;
+  if (!listsPerson(token) || !token.cap || placeIndex().givenNames.has(token.s)) return listsPerson(token);
+  return i !== h.first && !endsSentence(h.folded, token.start);
+}
+
+/**
+ * "you, me and Sam", "Ola, you and me": people listed with commas and a last "and", opened by any of them. Each counts
+ * once, the writer among them; the readers of pairs ("me and Sam") see only the list's end.
+ */
+function readPeopleList(h: Here, t: Tally): void {
+  const { tokens, i, end, folded, prev } = h;
+  if (prev === "and" || !opensList(h, i)) return;
+  // A list opened one person earlier was read there.
+  if (i > h.first && ONLY_COMMA.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)) && opensList(h, i - 1)) return;
+  let k = i;
+  let people = 1;
+  let writer = isWriter(h.s);
+  for (;;) {
+    const gap = k + 1 < end ? folded.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start) : "";
+    const step = ONLY_COMMA.test(gap) ? (tokens[k + 1]?.s === "and" ? 2 : 1) : tokens[k + 1]?.s === "and" ? 2 : 0;
+    if (step === 0 || k + step >= end || !listsPerson(tokens[k + step])) break;
+    k += step;
+    people++;
+    writer ||= isWriter((tokens[k] as Token).s);
+    if (step === 2 || tokens[k]?.s === "and") break;
+  }
+  if (people >= 3 && writer) {
+    t.listed = Math.max(t.listed, people);
+    t.speaker = true;
+  }
+}
+
 /** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
 function readRelation(h: Here, t: Tally): boolean {
   const { tokens, i, folded, s, prev, next } = h;
@@ -386,7 +431,9 @@ function readCount(h: Here, t: Tally): number {
 
 /** The count the tally comes to, or null when the job does not say. */
 function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
-  const party = t.members + t.relations + t.named + (t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  const writer = t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural);
+  const counted = t.members + t.relations + t.named + (writer ? 1 : 0);
+  const party = Math.max(counted, t.listed);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
   if (t.totals > 0) return Math.max(t.totals, party);
@@ -491,6 +538,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     readArticle(h, t);
     if (s === "my" && MY_TRIP_WORDS.has(h.next ?? "")) t.firstPerson = true;
+    if (s === "you" || isWriter(s) || token.cap) readPeopleList(h, t);
     readGivenName(h, t);
     readOthers(h, t);
     i = readWriter(h, t) || readRelation(h, t) ? i + 1 : readCount(h, t);
