@@ -9,6 +9,7 @@ import { endsSentence } from "../../text/lines.js";
 import { arguedSpans, headcountMarks, readHeadcount, type Readers } from "./headcount/grammar.js";
 import type { HeadcountWords } from "./headcount/words.js";
 import { headcountWords } from "./headcount/words.js";
+import { FARE_WORDS } from "./headcount/terms.js";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -413,7 +414,8 @@ function readCount(h: Here, t: Tally): number {
   }
   const kind = nounAfter(tokens, n.next, end, folded);
   // "group fares from 10 people", "Rabatt ab 10 Personen": the count a rule starts from ("a group from 10" is a group's size).
-  if (kind === "total" && THRESHOLD_BEFORE.has(prev ?? "") && !PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) {
+  const fare = FARE_WORDS.has(tokens[i - 3]?.s ?? "");
+  if (kind === "total" && THRESHOLD_BEFORE.has(prev ?? "") && (fare || !PARTY_NOUNS.has(tokens[i - 2]?.s ?? ""))) {
     t.threshold = Math.max(t.threshold, n.value);
     return n.next;
   }
