@@ -262,6 +262,7 @@ function readWriter(h: Here, t: Tally): boolean {
 }
 
 const ONLY_COMMA = /^\s*,\s*$/;
+const GREETINGS = words("hi hello hey dear");
 
 /** One person a list may name: the writer, "you", or a capitalised given name or a word no place or grammar has. */
 function listsPerson(token: Token | undefined): boolean {
@@ -285,10 +286,12 @@ function readPeopleList(h: Here, t: Tally): void {
   const { tokens, i, end, folded, prev } = h;
   if (prev === "and" || !opensList(h, i)) return;
   // A list opened one person earlier was read there.
-  if (i > h.first && ONLY_COMMA.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)) && opensList(h, i - 1)) return;
+  const afterComma = i > h.first && ONLY_COMMA.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  if (afterComma && opensList(h, i - 1) && !GREETINGS.has(tokens[i - 2]?.s ?? "")) return;
   let k = i;
   let people = 1;
   let writer = isWriter(h.s);
+  let you = h.s === "you";
   for (;;) {
     const gap = k + 1 < end ? folded.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start) : "";
     const step = ONLY_COMMA.test(gap) ? (tokens[k + 1]?.s === "and" ? 2 : 1) : tokens[k + 1]?.s === "and" ? 2 : 0;
@@ -296,9 +299,12 @@ function readPeopleList(h: Here, t: Tally): void {
     k += step;
     people++;
     writer ||= isWriter((tokens[k] as Token).s);
+    you ||= (tokens[k] as Token).s === "you";
     if (step === 2 || tokens[k]?.s === "and") break;
   }
-  if (people >= 3 && writer) {
+  // A name opening a list may be whom the writer greets ("Hi Anna, me and Tom"): it is listed only beside a "you".
+  const addressed = (tokens[i] as Token).cap && !isWriter(h.s) && h.s !== "you" && (!you || GREETINGS.has(prev ?? ""));
+  if (people >= 3 && writer && !addressed) {
     t.listed = Math.max(t.listed, people);
     t.speaker = true;
   }
