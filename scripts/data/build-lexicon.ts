@@ -163,6 +163,10 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     const typed = typedSpelling(d, file);
     if (typed) typedForms.add(fold(typed));
   }
+  // An instrumental ending is one of the place names' endings: the name's case is the language's, not a second list's.
+  const endingForms = new Set((file?.endings ?? []).map((e) => (typeof e === "string" ? e : e.ending)));
+  const stray = (file?.headcount?.instrumental ?? []).filter((e) => !endingForms.has(e));
+  if (stray.length) throw new Error(`${locale}.json: headcount.instrumental has ${stray.join(", ")}, not among its endings`);
   const letters = new Set<string>();
   for (const forms of Object.values(file?.words ?? {})) for (const form of forms) for (const c of form.toLowerCase()) if (c > "\u007f" && /\p{L}/u.test(c)) letters.add(c);
   return {
@@ -176,7 +180,7 @@ async function compile(locale: string, file: LangFile | null, n2words = file?.n2
     detect: [...new Set((file?.detect ?? []).flatMap((d) => [d, typedSpelling(d, file) ?? d]).map(fold))],
     ...(file?.tiesGoTo?.length ? { tiesGoTo: file.tiesGoTo } : {}),
     ...(file?.alsoReads?.length ? { alsoReads: file.alsoReads } : {}),
-    ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words)) } : {}),
+    ...(file?.headcount ? { headcount: compileHeadcount(file.headcount, (p) => canonPhrase(p, words), fold) } : {}),
     ...(file?.mail ? { mail: compileMail(file.mail) } : {}),
     ...(file?.stemVowels ? { stemVowels: file.stemVowels.map(fold) } : {}),
     ...(file?.ordinalSuffixes ? { ordinalSuffixes: file.ordinalSuffixes.map((o) => o.toLowerCase()) } : {}),

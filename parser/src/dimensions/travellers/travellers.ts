@@ -2,12 +2,14 @@ import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { opensCount, readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { languages, type Language } from "../../language/lexicon.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
 import { endsSentence } from "../../text/lines.js";
 import { arguedSpans, headcountMarks, readHeadcount, type Readers } from "./headcount/grammar.js";
 import type { HeadcountWords } from "./headcount/words.js";
 import { headcountWords } from "./headcount/words.js";
+import { FARE_WORDS } from "./headcount/terms.js";
 
 const words = (list: string) => new Set(list.split(" "));
 
@@ -81,12 +83,17 @@ interface Tally {
   relationWords?: ReadonlyMap<string, number>;
   /** Words an age follows ("age 8"): the number after them counts no one. */
   ages?: ReadonlySet<string>;
+  /** The people of a list with the writer in it ("you, me and Sam"), each counted once. */
+  listed: number;
+  /** The language's instrumental endings of a given name, and the language whose stems they are cut from. */
+  instrumental?: readonly string[];
+  language?: Language;
 }
 
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
 function emptyTally(comitative: boolean): Tally {
   return {
-    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0,
+    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0, listed: 0,
     speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false, comitative,
   };
 }
@@ -153,10 +160,45 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) =>
 const LETTERS_ONLY = /^\p{L}+$/u;
 const isUnknownName = (s: string) => s.length >= 3 && LETTERS_ONLY.test(s) && !placeIndex().names.has(s) && !GRAMMAR_WORDS.has(s);
 
+/** The base forms a word may have once an ending is cut: the stem, with a vowel back, or with its stem change undone. */
+function stemsOf(stem: string, lang: Language): string[] {
+  const bases = [stem, ...lang.stemVowels.map((v) => stem + v)];
+  for (const [base, inflected] of lang.alternations)
+    if (inflected && stem.endsWith(inflected)) bases.push(stem.slice(0, stem.length - inflected.length) + base);
+  return bases;
+}
+
+/**
+ * A capitalised word after the Slavic "with" (its "z", "з" also read "from") in a given name's instrumental: a companion.
+ * A place's name has its genitive there, so a word whose base is a place and no given name stays a place; a base no table
+ * has is a name too, since the tables know English given names and not the region's (a "Tomek" or an "Олена").
+ */
+function companionInInstrumental(h: Here, t: Tally): boolean {
+  const { s, prev } = h;
+  const lang = t.language;
+  if ((prev !== "with" && prev !== "from") || !lang || !t.instrumental?.length) return false;
+  const index = placeIndex();
+  if (index.names.has(s) || index.inflected.has(s) || GRAMMAR_WORDS.has(s) || !LETTERS_ONLY.test(s)) return false;
+  for (const ending of t.instrumental) {
+    const stem = s.slice(0, s.length - ending.length);
+    if (!s.endsWith(ending) || stem.length < 2) continue;
+    const bases = stemsOf(stem, lang);
+    if (bases.some((b) => index.givenNames.has(b))) return true;
+    if (!bases.some((b) => index.names.has(b)) && stem.length >= 3) return true;
+  }
+  return false;
+}
+
 /** "Sofia and her brother", "Jordan and I", "me and Anna", "Marta and Petra together", "Jordan is flying with me". */
 function readGivenName(h: Here, t: Tally): void {
   const { tokens, i, first, end, folded, s, prev, next } = h;
   if (!(tokens[i] as Token).cap || RELATIONS.has(prev ?? "") || MEMBER_NOUNS.has(prev ?? "")) return;
+  // "potřebujeme s Janou", "jedziemy z Tomkiem": the writer and the one named with them.
+  if (companionInInstrumental(h, t)) {
+    t.named++;
+    t.speaker = true;
+    return;
+  }
   if (!placeIndex().givenNames.has(s)) {
     // The list around the word first: most capitalised words stand in none, and need no look-up in the place table.
     if (besideWriter(h, t) && isUnknownName(s)) t.named++;
@@ -217,6 +259,55 @@ function readWriter(h: Here, t: Tally): boolean {
   // "it's me my husband and our kids": a transcript's list without its commas.
   if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) t.speaker = true;
   return true;
+}
+
+const ONLY_COMMA = /^\s*,\s*$/;
+const GREETINGS = words("hi hello hey dear");
+
+/** One person a list may name: the writer, "you", or a capitalised given name or a word no place or grammar has. */
+function listsPerson(token: Token | undefined): boolean {
+  if (!token) return false;
+  if (isWriter(token.s) || token.s === "you") return true;
+  return token.cap && (placeIndex().givenNames.has(token.s) || isUnknownName(token.s));
+}
+
+/** A word that may open a list of people: a capitalised word opening a sentence ("Well, ...") only if a given name. */
+function opensList(h: Here, i: number): boolean {
+  const token = h.tokens[i] as Token;
+  if (!listsPerson(token) || !token.cap || placeIndex().givenNames.has(token.s)) return listsPerson(token);
+  return i !== h.first && !endsSentence(h.folded, token.start);
+}
+
+/**
+ * "you, me and Sam", "Ola, you and me": people listed with commas and a last "and", opened by any of them. Each counts
+ * once, the writer among them; the readers of pairs ("me and Sam") see only the list's end.
+ */
+function readPeopleList(h: Here, t: Tally): void {
+  const { tokens, i, end, folded, prev } = h;
+  if (prev === "and" || !opensList(h, i)) return;
+  // A list opened one person earlier was read there.
+  const afterComma = i > h.first && ONLY_COMMA.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  if (afterComma && opensList(h, i - 1) && !GREETINGS.has(tokens[i - 2]?.s ?? "")) return;
+  let k = i;
+  let people = 1;
+  let writer = isWriter(h.s);
+  let you = h.s === "you";
+  for (;;) {
+    const gap = k + 1 < end ? folded.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start) : "";
+    const step = ONLY_COMMA.test(gap) ? (tokens[k + 1]?.s === "and" ? 2 : 1) : tokens[k + 1]?.s === "and" ? 2 : 0;
+    if (step === 0 || k + step >= end || !listsPerson(tokens[k + step])) break;
+    k += step;
+    people++;
+    writer ||= isWriter((tokens[k] as Token).s);
+    you ||= (tokens[k] as Token).s === "you";
+    if (step === 2 || tokens[k]?.s === "and") break;
+  }
+  // A name opening a list may be whom the writer greets ("Hi Anna, me and Tom"): it is listed only beside a "you".
+  const addressed = (tokens[i] as Token).cap && !isWriter(h.s) && h.s !== "you" && (!you || GREETINGS.has(prev ?? ""));
+  if (people >= 3 && writer && !addressed) {
+    t.listed = Math.max(t.listed, people);
+    t.speaker = true;
+  }
 }
 
 /** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
@@ -329,7 +420,8 @@ function readCount(h: Here, t: Tally): number {
   }
   const kind = nounAfter(tokens, n.next, end, folded);
   // "group fares from 10 people", "Rabatt ab 10 Personen": the count a rule starts from ("a group from 10" is a group's size).
-  if (kind === "total" && THRESHOLD_BEFORE.has(prev ?? "") && !PARTY_NOUNS.has(tokens[i - 2]?.s ?? "")) {
+  const fare = FARE_WORDS.has(tokens[i - 3]?.s ?? "");
+  if (kind === "total" && THRESHOLD_BEFORE.has(prev ?? "") && (fare || !PARTY_NOUNS.has(tokens[i - 2]?.s ?? ""))) {
     t.threshold = Math.max(t.threshold, n.value);
     return n.next;
   }
@@ -347,7 +439,9 @@ function readCount(h: Here, t: Tally): number {
 
 /** The count the tally comes to, or null when the job does not say. */
 function tallied(t: Tally, tokens: readonly Token[], first: number, end: number, folded: string): number | null {
-  const party = t.members + t.relations + t.named + (t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural) ? 1 : 0);
+  const writer = t.speaker || (t.alongside && t.members === 0) || (t.relations > 0 && t.firstPerson && !t.plural);
+  const counted = t.members + t.relations + t.named + (writer ? 1 : 0);
+  const party = Math.max(counted, t.listed);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
   if (t.totals > 0) return Math.max(t.totals, party);
@@ -425,6 +519,10 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
   t.determiners = words.determiners;
   t.relationWords = words.relations;
   t.ages = words.ages;
+  if (words.instrumental.length) {
+    t.instrumental = words.instrumental;
+    t.language = languages().get(tag);
+  }
   for (let i = first; i < end; ) {
     const token = tokens[i] as Token;
     const skip = argued.length === 0 ? undefined : argued.find(([a, b]) => i >= a && i < b);
@@ -448,6 +546,7 @@ export function countTravellers(tokens: readonly Token[], first: number, end: nu
     }
     readArticle(h, t);
     if (s === "my" && MY_TRIP_WORDS.has(h.next ?? "")) t.firstPerson = true;
+    if (s === "you" || isWriter(s) || token.cap) readPeopleList(h, t);
     readGivenName(h, t);
     readOthers(h, t);
     i = readWriter(h, t) || readRelation(h, t) ? i + 1 : readCount(h, t);

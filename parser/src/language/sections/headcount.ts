@@ -35,6 +35,9 @@ export const HeadcountSectionSchema = z
       .boolean()
       .optional()
       .describe('"With" a relation names the writer\'s company, whoever the verb says travels (Slavic "Lecimy z mężem": my husband and I)'),
+    instrumental: phrases
+      .optional()
+      .describe('Case endings of a given name in the instrumental, each one of the file\'s `endings` ("s Janou", "z Tomkiem", "з Оленою")'),
   })
   .strict();
 
@@ -61,6 +64,7 @@ export const CompiledHeadcountSchema = z
     ages: z.array(z.string()).optional().describe("Words an age follows, folded and rewritten"),
     labels: z.array(z.string()).optional().describe("Words that label the party's count, folded and rewritten"),
     comitative: z.boolean().optional().describe('"With" a relation counts the writer beside them'),
+    instrumental: z.array(z.string()).optional().describe("Folded instrumental endings of a given name"),
   })
   .strict();
 
@@ -73,7 +77,7 @@ export type CompiledHeadcount = z.infer<typeof CompiledHeadcountSchema>;
  * Compiles a language's section: every form folded and rewritten through the language's own words (`canon`), so
  * "Familie" matches the token "family" the grammar reads; a single word that becomes a phrase is the grammar's already.
  */
-export function compileHeadcount(raw: unknown, canon: (phrase: string) => string): CompiledHeadcount {
+export function compileHeadcount(raw: unknown, canon: (phrase: string) => string, fold: (word: string) => string): CompiledHeadcount {
   const s = HeadcountSectionSchema.parse(raw);
   const single = (table: Record<string, number>) =>
     Object.entries(table)
@@ -103,5 +107,7 @@ export function compileHeadcount(raw: unknown, canon: (phrase: string) => string
     ...(s.concede?.length ? { concede: list(s.concede) } : {}),
     ...(s.paired?.length ? { paired: list(s.paired) } : {}),
     ...(s.comitative ? { comitative: true } : {}),
+    // Endings are not words: folded as the tokens are, never rewritten through the language's words ("ou" is no "or").
+    ...(s.instrumental?.length ? { instrumental: s.instrumental.map(fold) } : {}),
   };
 }

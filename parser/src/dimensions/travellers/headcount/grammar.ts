@@ -26,6 +26,9 @@ function joined(r: Reading, i: number): boolean {
   if (/[+&]/.test(gap(folded, prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(folded, t, next)))) return true;
   if (/,/.test(gap(folded, prev, t)) && listed(r, prev)) return true;
   if (i + 1 < r.end && /,/.test(gap(folded, t, next)) && (WRITER.has(t.s) || listed(r, t))) return true;
+  // Hungarian "meg", Slovak "aj" (read "also") join two people too: "a húgom meg én" is my sister and I.
+  if (prev?.s === "also" && listed(r, r.tokens[i - 2])) return true;
+  if (next?.s === "also" && i + 2 < r.end && listed(r, r.tokens[i + 2])) return true;
   return near(r, i - 1) || (i + 1 < r.end && near(r, i + 1));
 }
 

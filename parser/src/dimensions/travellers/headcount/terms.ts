@@ -80,11 +80,16 @@ export function phraseAt(r: Reading, list: Phrases, i: number): number {
 }
 
 
+/** Words of a fare or discount ("cheap" is how the language files read "sleva", "zniżka"): a group after one names its kind. */
+export const FARE_WORDS: ReadonlySet<string> = new Set(["cheap", "discount", "discounts", "fare", "fares", "rate", "rates", "price", "prices", "tariff"]);
+
 /** "a family of five", "two families of four", "four pairs of students", "a couple of days" (no term). */
 function groupTerm(r: Reading, count: number, at: number): Term | null {
   const noun = r.tokens[at]?.s ?? "";
   const size = r.words.groups.get(noun);
   if (size === undefined || at >= r.end) return null;
+  // "zniżka grupowa od 15 osób" (read "cheap group from 15 people"): the size a group fare starts from, not a group.
+  if (FARE_WORDS.has(r.tokens[at - 1]?.s ?? "")) return null;
   const after = r.tokens[at + 1]?.s ?? "";
   // "the two twins", "cei doi gemeni": a noun naming the group's members, counted by its own size.
   if (count === size && r.words.relations.has(noun)) return { value: size, next: at + 1, kind: "relation" };

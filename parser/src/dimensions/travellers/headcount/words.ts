@@ -39,6 +39,8 @@ export interface HeadcountWords {
   labels: ReadonlySet<string>;
   /** "With" a relation counts the writer beside them, whatever the verb's person (Slavic "Lecimy z mężem"). */
   comitative: boolean;
+  /** Endings of a given name in the instrumental ("s Janou", "z Tomkiem"): the person "with" names, not a place "from". */
+  instrumental: readonly string[];
 }
 
 const cache = new Map<string, HeadcountWords>();
@@ -79,6 +81,7 @@ export function headcountWords(tag: string): HeadcountWords {
     ages: single("ages"),
     labels: single("labels"),
     comitative: sections.some((s) => s.comitative === true),
+    instrumental: [...new Set(sections.flatMap((s) => s.instrumental ?? []))],
   };
   cache.set(tag, words);
   return words;
