@@ -5,6 +5,8 @@
 export { detectIntents } from "./dimensions/intents/intents.js";
 export type { JobIntents } from "./dimensions/intents/intents.js";
 export { airportRows, nameKey, placeIndex } from "./gazetteer/place-index.js";
+export { EU_CARRIERS, OTHER_CARRIERS, UK_CARRIERS } from "./gazetteer/carriers.js";
+export type { CarrierRow } from "./gazetteer/carriers.js";
 export { parseJob, toParsedJob } from "./pipeline/parse-job.js";
 export type { JobAnalysis } from "./pipeline/parse-job.js";
 export { ceeSet, DEFAULT_CEE_COUNTRIES } from "./schemas/cee.js";

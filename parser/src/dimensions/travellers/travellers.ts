@@ -1,3 +1,4 @@
+import { isCarrierName } from "../../gazetteer/carriers.js";
 import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { opensCount, readNumber } from "../../language/numbers.js";
@@ -183,6 +184,8 @@ function companionInInstrumental(h: Here, t: Tally): boolean {
     const stem = s.slice(0, s.length - ending.length);
     if (!s.endsWith(ending) || stem.length < 2) continue;
     const bases = stemsOf(stem, lang);
+    // Flying "with" an airline names the carrier, in the same case as a companion.
+    if (isCarrierName(stem) || bases.some(isCarrierName)) return false;
     if (bases.some((b) => index.givenNames.has(b))) return true;
     if (!bases.some((b) => index.names.has(b)) && stem.length >= 3) return true;
   }
