@@ -132,7 +132,7 @@ export function detectLanguage(words: readonly string[], raw: string, ngrams = t
 
 const load = (list: readonly Candidate[], i: number) => languages().get((list[i] as Candidate).locale) as Language;
 
-// Module-level rather than a closure per call: the bundle names every closure it makes (esbuild's keepNames).
+// Module-level rather than a closure per call: the Worker's bundle names every closure it makes (esbuild's keepNames).
 function found(list: readonly Candidate[], i: number, score: number, also: Language[]): Detected {
   return { language: load(list, i), tag: (list[i] as Candidate).tag, also, score };
 }

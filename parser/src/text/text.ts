@@ -237,7 +237,7 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   }
   // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
   // plain, are the joined text's.
-  // A loop, not a callback: the bundle names every closure it makes (esbuild's keepNames), here one per token.
+  // A loop, not a callback: the Worker's bundle names every closure it makes (esbuild's keepNames), here one per token.
   const ascii = !NON_ASCII.test(raw);
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -317,7 +317,7 @@ function ofLetters(t: Token): boolean {
   return c < 48 || c > 57;
 }
 
-// Module-level rather than a closure per job: the bundle names every closure it makes (esbuild's keepNames), at a cost.
+// Module-level rather than a closure per job: the Worker's bundle names every closure it makes (keepNames), at a cost.
 function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>): ReturnType<typeof slipToPlace> {
   if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
   return slips.get(s) ?? null;
