@@ -1,5 +1,5 @@
 import { countingWords } from "./lexicon.js";
-import type { Token } from "../text/text.js";
+import { opensWithDigit, type Token } from "../text/text.js";
 
 // The grammar's number words are en.json's `counting` section; other languages' number words are rewritten into
 // digits before the grammar reads them.
@@ -15,12 +15,12 @@ const OPENERS = new Set([...UNITS.keys(), ...TENS.keys(), ...DOZEN, ...HALF, ...
 
 /** Whether a count may start at this word (digits, or a word that opens one): readNumber reads nothing at any other. */
 export function opensCount(word: string): boolean {
-  return isDigits(word) || OPENERS.has(word);
+  return opensWithDigit(word) || OPENERS.has(word);
 }
 
 /** A count written as one word or in digits ("3", "three", "a"), or undefined when the word is no count. */
 export function countWord(word: string): number | undefined {
-  if (isDigits(word)) return Number(word);
+  if (opensWithDigit(word)) return Number(word);
   return ARTICLE.has(word) ? 1 : (UNITS.get(word) ?? TENS.get(word));
 }
 
@@ -28,11 +28,6 @@ export function countWord(word: string): number | undefined {
 export interface ReadNumber {
   value: number;
   next: number;
-}
-
-function isDigits(s: string): boolean {
-  const c = s.charCodeAt(0);
-  return c >= 48 && c <= 57;
 }
 
 /**
@@ -44,14 +39,14 @@ export function readNumber(tokens: readonly Token[], i: number, end: number, fol
   if (!t) return null;
   let value: number | undefined;
   let next = i + 1;
-  if (isDigits(t.s)) {
+  if (opensWithDigit(t.s)) {
     if (t.glued || t.s.length > 3) return null;
     // "2,450" and "1.200": the digits after a thousands separator are not a count of their own; nor are
     // the last digits of a date ("2027-03-12", "05-09", "4/5").
     if (/[0-9][,.\-/]$/.test(folded.slice(Math.max(0, t.start - 2), t.start))) return null;
     const after = folded.charAt(t.end);
     // "10:30", "4.5.2027", "3,5": part of a time, date or decimal.
-    if ((after === ":" || after === "." || after === "/" || after === ",") && isDigits(folded.charAt(t.end + 1))) return null;
+    if ((after === ":" || after === "." || after === "/" || after === ",") && opensWithDigit(folded.charAt(t.end + 1))) return null;
     value = Number(t.s);
   } else if (!OPENERS.has(t.s)) {
     return null;

@@ -1,4 +1,4 @@
-import type { JobText, Token } from "./text.js";
+import { opensWithDigit, type JobText, type Token } from "./text.js";
 
 // Where a date names its month: beside the day's number or the year ("3 sieepnia 2027", "2027. mrcius 8.", "15 de
 // noviembre de 2028", "Octobr 3, 2027"). Read by the misspelling reader (a slip there is a month's) and by the canonical
@@ -11,7 +11,6 @@ const LINK_LENGTH = 3;
 // ("for 2, Květa and me").
 const DATE_GAP = /^[\s.]*$/;
 
-const isDigits = (s: string) => s.charCodeAt(0) >= 48 && s.charCodeAt(0) <= 57;
 const isDayOrYear = (s: string) => (/^\d{1,2}$/.test(s) && Number(s) >= 1 && Number(s) <= 31) || YEAR.test(s);
 
 // The number a step away from token i (one short word or an ordinal's letters may stand between), or undefined.
@@ -20,7 +19,7 @@ function numberBeside(text: JobText, i: number, step: 1 | -1): string | undefine
     const t = text.tokens[j] as Token;
     const near = text.tokens[j - step] as Token;
     if (!DATE_GAP.test(step > 0 ? text.folded.slice(near.end, t.start) : text.folded.slice(t.end, near.start))) return undefined;
-    if (isDigits(t.s)) return t.s;
+    if (opensWithDigit(t.s)) return t.s;
     if (t.s.length > LINK_LENGTH) return undefined;
   }
   return undefined;

@@ -77,6 +77,12 @@ function foldedUnit(code: number, table: Uint16Array): number {
 }
 
 /** Lower-cases and strips accents one character for one character, so offsets stay valid. */
+/** Whether a word opens with a digit (a token is digits whole or letters whole). */
+export function opensWithDigit(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
 export function foldText(text: string): string {
   let i = 0;
   while (i < text.length && text.charCodeAt(i) < 128) i++;

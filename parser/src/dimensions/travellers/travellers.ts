@@ -277,7 +277,8 @@ function listsPerson(token: Token | undefined): boolean {
 /** A word that may open a list of people: a capitalised word opening a sentence ("Well, ...") only if a given name. */
 function opensList(h: Here, i: number): boolean {
   const token = h.tokens[i] as Token;
-  if (!listsPerson(token) || !token.cap || placeIndex().givenNames.has(token.s)) return listsPerson(token);
+  if (!listsPerson(token)) return false;
+  if (!token.cap || placeIndex().givenNames.has(token.s)) return true;
   return i !== h.first && !endsSentence(h.folded, token.start);
 }
 

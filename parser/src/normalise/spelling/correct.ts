@@ -392,7 +392,7 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
 function readsAsCount(reading: FixReading, j: number): boolean {
   const word = reading.canonical.written.words[j] as string;
   if (countWord(word) !== undefined) return true;
-  const read = readingsOf(reading.lexicons, reading.canonical.written.words, j, reading.canonical.hashes);
+  const read = reading.readingAt(j);
   return read !== null && /^\d+$/.test(read);
 }
 

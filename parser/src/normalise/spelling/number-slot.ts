@@ -1,7 +1,7 @@
 import type { Language } from "../../language/lexicon.js";
 import { monthNames } from "../../tables/english-names.js";
 import { inMonthSlot } from "../../text/date-slot.js";
-import type { JobText, Token } from "../../text/text.js";
+import { opensWithDigit, type JobText, type Token } from "../../text/text.js";
 import { TypingIndex, type TypedForms } from "./fuzzy.js";
 
 // A word beside a number is where a job says what it counts or which month a date is in, in any language and whatever
@@ -26,7 +26,6 @@ const PARTY_NOUNS: ReadonlyMap<string, string> = new Map([
   ...["infants", "infant"].map((w) => [w, "infants"] as const),
 ]);
 
-const isDigits = (s: string) => s.charCodeAt(0) >= 48 && s.charCodeAt(0) <= 57;
 const COUNT_GAP = /^\s+$/;
 
 /**
@@ -37,7 +36,7 @@ export function numberSlot(text: JobText, i: number, countAt: (j: number) => boo
   const month = inMonthSlot(text, i);
   const prev = text.tokens[i - 1];
   const spaced = !!prev && COUNT_GAP.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
-  const counted = !!prev && spaced && (isDigits(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
+  const counted = !!prev && spaced && (opensWithDigit(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
   return month || counted ? { month, party: counted } : null;
 }
 
