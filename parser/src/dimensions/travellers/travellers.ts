@@ -3,6 +3,7 @@ import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { opensCount, readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { stemTries } from "../places/rules/inflection.js";
 import { languages, type Language } from "../../language/lexicon.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";
@@ -161,14 +162,6 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set(CANONICAL_KEYS.flatMap((k) =>
 const LETTERS_ONLY = /^\p{L}+$/u;
 const isUnknownName = (s: string) => s.length >= 3 && LETTERS_ONLY.test(s) && !placeIndex().names.has(s) && !GRAMMAR_WORDS.has(s);
 
-/** The base forms a word may have once an ending is cut: the stem, with a vowel back, or with its stem change undone. */
-function stemsOf(stem: string, lang: Language): string[] {
-  const bases = [stem, ...lang.stemVowels.map((v) => stem + v)];
-  for (const [base, inflected] of lang.alternations)
-    if (inflected && stem.endsWith(inflected)) bases.push(stem.slice(0, stem.length - inflected.length) + base);
-  return bases;
-}
-
 /**
  * A capitalised word after the Slavic "with" (its "z", "з" also read "from") in a given name's instrumental: a companion.
  * A place's name has its genitive there, so a word whose base is a place and no given name stays a place; a base no table
@@ -183,7 +176,7 @@ function companionInInstrumental(h: Here, t: Tally): boolean {
   for (const ending of t.instrumental) {
     const stem = s.slice(0, s.length - ending.length);
     if (!s.endsWith(ending) || stem.length < 2) continue;
-    const bases = stemsOf(stem, lang);
+    const bases = stemTries(stem, lang);
     // Flying "with" an airline names the carrier, in the same case as a companion.
     if (isCarrierName(stem) || bases.some(isCarrierName)) return false;
     if (bases.some((b) => index.givenNames.has(b))) return true;

@@ -42,7 +42,7 @@ function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
 }
 
 /** The stems a word may come from once one ending is cut: the stem, with each vowel, softened and alternated. */
-function stemTries(stem: string, lang: Language): string[] {
+export function stemTries(stem: string, lang: Language): string[] {
   const vowels = lang.stemVowels;
   const tries = [stem, ...vowels.map((v) => stem + v)];
   // A soft stem marks itself with an "i" before the ending.
