@@ -3,7 +3,7 @@ import { isMoneyBefore } from "../../gazetteer/currency-country.js";
 import { isMonthWord } from "../dates/dates.js";
 import { opensCount, readNumber } from "../../language/numbers.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
-import { stemTries } from "../places/rules/inflection.js";
+import { stemTries } from "../../language/stem-tries.js";
 import { languages, type Language } from "../../language/lexicon.js";
 import { CANONICAL_KEYS } from "../../language/sections/canonical-keys.js";
 import type { Token } from "../../text/text.js";

@@ -1,3 +1,4 @@
+import { stemTries } from "../../../language/stem-tries.js";
 import { nameKey } from "../../../text/fold.js";
 import type { Language } from "../../../language/lexicon.js";
 import { EUROPE } from "../place-data.js";
@@ -39,21 +40,6 @@ function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
       if (means && ending.length > best.length && key.endsWith(ending) && key.length - ending.length >= 3)
         best = { length: ending.length, cue: cueOf(means) };
   return best.cue;
-}
-
-/** The stems a word may come from once one ending is cut: the stem, with each vowel, softened and alternated. */
-export function stemTries(stem: string, lang: Language): string[] {
-  const vowels = lang.stemVowels;
-  const tries = [stem, ...vowels.map((v) => stem + v)];
-  // A soft stem marks itself with an "i" before the ending.
-  if (stem.endsWith("i")) tries.push(stem.slice(0, -1), ...vowels.map((v) => stem.slice(0, -1) + v));
-  for (const [base, inflected] of lang.alternations)
-    if (inflected && stem.endsWith(inflected)) {
-      // A changed stem takes its vowel back too.
-      const changed = stem.slice(0, stem.length - inflected.length) + base;
-      tries.push(changed, ...vowels.map((v) => changed + v));
-    }
-  return tries;
 }
 
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
