@@ -44,7 +44,7 @@ export function otherKindsTable(languages: readonly CompiledLanguage[], guard: R
   return { words, stems, stemLengths, sieve: [...makeSieve([...words, ...stems].map(([w]) => w))] };
 }
 
-/** Every language's party phrases by their first word, longest first, with a sieve of the first words and those that open a correction. */
+/** Every language's party phrases by their first word, longest first, with a sieve of the first words, and those that open a correction with theirs. */
 export function otherPartiesTable(languages: readonly CompiledLanguage[], guard: ReadonlySet<string>): OtherPartiesTable {
   const seen = readingsOf(languages.flatMap((c) => c.words.filter(([, canonical]) => PARTY.test(canonical))));
   const byFirst = new Map<string, PartyPhrase[]>();
@@ -57,7 +57,7 @@ export function otherPartiesTable(languages: readonly CompiledLanguage[], guard:
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   const corrections = [...byFirst].filter(([, list]) => list.some((p) => p.canonical === "correction" && p.words.length > 1)).map(([first]) => first);
-  return { byFirst: [...byFirst], starts: [...makeSieve([...byFirst.keys()])], corrections };
+  return { byFirst: [...byFirst], starts: [...makeSieve([...byFirst.keys()])], corrections, correctionSieve: [...makeSieve(corrections)] };
 }
 
 /** A sieve of the words that open a count pair or name its people, in any language. */

@@ -18,11 +18,12 @@ export interface OtherKindsTable {
   sieve: number[];
 }
 
-/** The table of party phrases as written: the phrases by first word, the first words' sieve, the first words of corrections. */
+/** The table of party phrases as written: the phrases by first word, the first words' sieve, the first words of corrections and their sieve. */
 export interface OtherPartiesTable {
   byFirst: [string, PartyPhrase[]][];
   starts: number[];
   corrections: string[];
+  correctionSieve: number[];
 }
 
 /** The region's kind words ("vlak") and stems ("trajekt"), read in a sentence of another language. */
@@ -38,6 +39,7 @@ export interface OtherPartyPhrases {
   byFirst: ReadonlyMap<string, readonly PartyPhrase[]>;
   starts: Uint32Array;
   corrections: ReadonlySet<string>;
+  correctionSieve: Uint32Array;
 }
 
 /** The kind words of the region's languages. Read anew at each call: the caller keeps them. */
@@ -49,7 +51,8 @@ export function readOtherKindWords(): OtherKindWords {
 /** Every language's party phrases. Read anew at each call: the caller keeps them. */
 export function readOtherPartyPhrases(): OtherPartyPhrases {
   const table = JSON.parse(otherParties()) as OtherPartiesTable;
-  return { byFirst: new Map(table.byFirst), starts: new Uint32Array(table.starts), corrections: new Set(table.corrections) };
+  const { byFirst, starts, corrections, correctionSieve } = table;
+  return { byFirst: new Map(byFirst), starts: new Uint32Array(starts), corrections: new Set(corrections), correctionSieve: new Uint32Array(correctionSieve) };
 }
 
 /** A sieve of the words that open a count pair or name its people, in any language. Read anew at each call. */

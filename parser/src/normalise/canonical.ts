@@ -1,6 +1,6 @@
 import { detectionHits, detectLanguage } from "../language/language.js";
 import { languages, lookupWord, wordHashes, type Language, type WordHashes } from "../language/lexicon.js";
-import { makeSieve, sieveHas } from "../tables/sieve.js";
+import { sieveHas } from "../tables/sieve.js";
 import type { TextIndex } from "../tables/text-index.js";
 import { COUNT, PEOPLE, type PairWords } from "../language/cross-words.js";
 import { acrossPairWords } from "../language/across-words.js";
@@ -10,7 +10,7 @@ import {
   readOtherPartyPhrases,
   readPairSieve,
   type OtherKindWords,
-  type PartyPhrase,
+  type OtherPartyPhrases,
 } from "../language/other-language-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
@@ -382,36 +382,21 @@ function kindInAnother(text: JobText, words: readonly string[], i: number, readi
 // A party named by a phrase of another language than the sentence's ("need a flight to Oslo, nas dwoje", "Ferry to
 // Ancona, négyen", "bus to Brno, oba dva"): the whole phrase as a language file writes it, or one word of five letters
 // or more that is no word of English's guard list; a phrase two languages read differently is read by neither.
-let partyPhrases: ReadonlyMap<string, readonly PartyPhrase[]> | null = null;
-// The phrases' first words as a sieve: most words are turned away by their hash, not a look-up in the map.
-let partyStarts: Uint32Array = new Uint32Array(1);
-// The first words of the corrections of two words or more any language says ("ach nein", "i mean").
-let correctionFirst: ReadonlySet<string> | null = null;
+// (The phrases, their first words' sieve, and the first words of the corrections of two words or more any language says,
+// "ach nein", "i mean", with theirs: scripts/data/other-language-words.ts.)
+let parties: OtherPartyPhrases | null = null;
+const otherParties = (): OtherPartyPhrases => (parties ??= readOtherPartyPhrases());
 
-function phrasesOfParties(): ReadonlyMap<string, readonly PartyPhrase[]> {
-  if (partyPhrases) return partyPhrases;
-  const read = readOtherPartyPhrases();
-  partyStarts = read.starts;
-  correctionFirst = read.corrections;
-  partyPhrases = read.byFirst;
-  return partyPhrases;
-}
-
-// The first words of the corrections of two words or more any language says, built with the party phrases, and as a
-// sieve: asked of every word, most of which it turns away by the hash the job's words were read with.
-let correctionSieve: Uint32Array | null = null;
+// Asked of every word: most are turned away by the sieve, by the hash the job's words were read with.
 function startsCorrection(words: readonly string[], i: number, hashes: WordHashes): boolean {
-  if (!correctionSieve) {
-    phrasesOfParties();
-    correctionSieve = makeSieve([...(correctionFirst as ReadonlySet<string>)]);
-  }
-  return sieveHas(correctionSieve, hashes.whole[i] as number) && (correctionFirst as ReadonlySet<string>).has(words[i] as string);
+  const { corrections, correctionSieve } = otherParties();
+  return sieveHas(correctionSieve, hashes.whole[i] as number) && corrections.has(words[i] as string);
 }
 
 /** A party's phrase of another language at tokens[i..], read when the sentence's own lexicons know no word there. */
 function partyInAnother(text: JobText, words: readonly string[], i: number, to: number, reading: SentenceReading): WordRead | null {
-  const phrases = phrasesOfParties();
-  const found = sieveHas(partyStarts, reading.hashes.whole[i] as number) ? phrases.get(words[i] as string) : undefined;
+  const { byFirst, starts } = otherParties();
+  const found = sieveHas(starts, reading.hashes.whole[i] as number) ? byFirst.get(words[i] as string) : undefined;
   const lex = reading.lexicons[0];
   if (!found || !lex || keepsPlace(text, i)) return null;
   const phrase = found.find((p) => i + p.words.length <= to && p.words.every((w, k) => words[i + k] === w));
@@ -421,23 +406,14 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
 // Every language's month names, a name two languages give different months dropped ("listopad": November in Polish,
 // October in Croatian), as the lexicon's build derived them (scripts/data/other-language-words.ts); read on the first
 // word asked about.
-let monthWords: ReadonlyMap<string, string> | null = null;
-let monthSieve: Uint32Array = new Uint32Array(1);
-
-function monthsOfLanguages(): ReadonlyMap<string, string> {
-  if (monthWords) return monthWords;
-  const read = readOtherMonths();
-  monthSieve = read.sieve;
-  monthWords = read.words;
-  return monthWords;
-}
+let months: { words: ReadonlyMap<string, string>; sieve: Uint32Array } | null = null;
 
 /** A month of another language than the sentence's beside a date's number ("somos dos, 4 agosto 2027" in Romanian). */
 function monthInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
   const lex = reading.lexicons[0];
   if (!lex || (words[i] as string).length < 4 || !inMonthSlot(text, i)) return null;
-  const months = monthsOfLanguages();
-  const month = sieveHas(monthSieve, reading.hashes.whole[i] as number) ? months.get(words[i] as string) : undefined;
+  const { words: names, sieve } = (months ??= readOtherMonths());
+  const month = sieveHas(sieve, reading.hashes.whole[i] as number) ? names.get(words[i] as string) : undefined;
   return month ? { canonical: month, span: 1, lex } : null;
 }
 
