@@ -5,7 +5,7 @@
 // The sieve's bits and the phrase starts are not carried: they do not compress (some 290 kB and 45 kB gzipped of the
 // Worker's last 40 kB), and the parser makes them in one pass over the table's units, without a string per key.
 import type { LexiconPart, LexiconShape } from "../../parser/src/tables/lexicon-table.js";
-import { makeSieve } from "../../parser/src/tables/sieve.js";
+import { sieveWordsFor } from "../../parser/src/tables/sieve.js";
 
 /** The shape of one language's lexicon, as encodeLexicon writes it beside the word lists. */
 export function lexiconShape(part: Pick<LexiconPart, "words" | "stems">): LexiconShape {
@@ -18,11 +18,10 @@ export function lexiconShape(part: Pick<LexiconPart, "words" | "stems">): Lexico
     phraseStarts.add(key.slice(0, space));
   }
   const stems = part.stems.map(([stem]) => stem);
-  const sieve = makeSieve([...part.words.map(([key]) => key), ...phraseStarts, ...stems]);
   return {
     phraseWords,
     stemLengths: [...new Set(stems.map((s) => s.length))].sort((a, b) => b - a),
-    sieveWords: sieve.length,
+    sieveWords: sieveWordsFor(part.words.length + phraseStarts.size + stems.length),
     stemHeads: [...new Set(stems.map((s) => s.slice(0, 4)))],
   };
 }

@@ -41,11 +41,16 @@ export function sieveHas(bits: Uint32Array, h: number): boolean {
   return ((bits[b >>> 5] as number) & (1 << (b & 31))) !== 0;
 }
 
+/** How many 32-bit words a sieve of `keys` keys has: 16 bits a key or more, a power of two. */
+export function sieveWordsFor(keys: number): number {
+  let size = 32;
+  while (size < keys * 16) size *= 2;
+  return size / 32;
+}
+
 /** A sieve of the keys, each whole (`hashOf(key)`) and, four letters or longer, by its head (`hashOf(key, 4)`). */
 export function makeSieve(keys: readonly string[]): Uint32Array {
-  let size = 32;
-  while (size < keys.length * 16) size *= 2;
-  const bits = new Uint32Array(size / 32);
+  const bits = new Uint32Array(sieveWordsFor(keys.length));
   for (const key of keys) {
     sieveAdd(bits, hashOf(key));
     if (key.length >= HEAD) sieveAdd(bits, hashOf(key, HEAD));
