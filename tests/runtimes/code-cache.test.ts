@@ -20,7 +20,7 @@ describe("the server bundle's code cache", () => {
       const compiled = new Script(Module.wrap(readFileSync(script, "utf8")), { filename: script, cachedData: readFileSync(`${script}.cache`) });
       expect(compiled.cachedDataRejected).toBe(false);
     } finally {
-      setFlagsFromString("--semi-space-growth-factor=2");
+      setFlagsFromString("--semi-space-growth-factor=2 --turbofan");
     }
   }, 120_000);
 });

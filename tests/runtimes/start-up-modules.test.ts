@@ -3,7 +3,7 @@
 // Anything that reads Node's Request, Response or Headers globals at load, or imports http2 again, brings them back.
 // And every built-in module it loads by its first answer is loaded with Node's code cache (scripts/code-cache.mjs).
 import { buildServerBundle, freePort, REPO_ROOT } from "@travel/workbench";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,5 +69,29 @@ process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(ou
     const { marks, loaded } = recorded as { marks: number[]; loaded: string[] };
     expect(marks.length).toBeGreaterThanOrEqual(2);
     expect(loaded.slice(marks[0], marks[1]).filter((m) => m.startsWith("NativeModule "))).toEqual([]);
+  }, 120_000);
+
+  // The entry starts V8 with flags for start-up only (scripts/code-cache.mjs: TurboFan off, the young generation held
+  // small); a server left under them would run its steady load unoptimised.
+  it("runs under V8's own defaults for every flag its entry set, once its first POST is answered", async () => {
+    const recorded = await recordedAfterFirstJob(
+      (out) => `const v8 = require("node:v8");
+const set = v8.setFlagsFromString;
+const calls = [];
+v8.setFlagsFromString = (flags) => (calls.push(flags), set(flags));
+process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(calls)));`,
+    );
+    const [entryFlags, ...later] = recorded as string[];
+    const named = (flags: string) => new Map(flags.split(/\s+/).map((flag) => [flag.replace(/^--(no-)?|=.*$/g, "").replaceAll("_", "-"), flag]));
+    const setLast = new Map(later.flatMap((flags) => [...named(flags)]));
+    const started = named(entryFlags ?? "");
+    expect(started.size).toBeGreaterThan(0);
+    // V8 prints each flag's default as the flag that sets it: "default: --turbofan", "default: --semi-space-growth-factor=2".
+    const options = spawnSync(process.execPath, ["--v8-options"], { encoding: "utf8" }).stdout;
+    for (const name of started.keys()) {
+      const stated = new RegExp(`^  --${name} .*\\n\\s+type: \\S+\\s+default: (\\S+)`, "m").exec(options)?.[1];
+      expect(stated, name).toBeDefined();
+      expect(setLast.get(name), name).toBe(stated);
+    }
   }, 120_000);
 });
