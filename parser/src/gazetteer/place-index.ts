@@ -2,7 +2,7 @@ import { airports, givenNames, iata, inflected, keys, keysWide, lookups, rows, r
 import { nameKey } from "../text/fold.js";
 import { FIELD, forEachLine, isWide, lineStarts, RECORD } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
-import { hashOf, makeSieve, sieveHas } from "../tables/sieve.js";
+import { hashOf, sieveHas, sieveOfKeyUnits } from "../tables/sieve.js";
 
 export { nameKey };
 
@@ -37,7 +37,7 @@ export interface PlaceIndex {
   /** IATA airport or city code to its city. */
   iata: Lookup<PlaceEntry>;
   /** First word of multi-word names to the most words such a name has. */
-  multiWordStarts: ReadonlyMap<string, number>;
+  multiWordStarts: TextMap<number>;
   /** ISO 3166-1 alpha-2 to alpha-3, for argument hints. */
   alpha3: Lookup<string>;
   /** Folded US state name, or its postal code in lower case, to the postal code. */
@@ -175,7 +175,7 @@ function buildIndex(): PlaceIndex {
 }
 
 // Words -> a small count, looked up in one text (a Map of these 20,000 words held some 240 KB of strings and entries).
-function wordCounts(pairs: readonly (readonly [string, number])[]): ReadonlyMap<string, number> {
+function wordCounts(pairs: readonly (readonly [string, number])[]): TextMap<number> {
   const counts = Array.from({ length: Math.max(0, ...pairs.map(([, n]) => n)) + 1 }, (_v, n) => n);
   return TextMap.listed(pairs.map(([word, n]) => word + FIELD + n).join(RECORD), counts);
 }
@@ -204,7 +204,7 @@ let startsSieve: Uint32Array | undefined;
  * kilobytes, so that the place finder's words and their inflected bases skip the look-up in the map of some 7,000.
  */
 export function mayStartName(word: string): boolean {
-  startsSieve ??= makeSieve([...placeIndex().multiWordStarts.keys()]);
+  startsSieve ??= sieveOfKeyUnits(placeIndex().multiWordStarts);
   return sieveHas(startsSieve, hashOf(word));
 }
 

@@ -1,6 +1,6 @@
 import { CANONICAL_KEYS } from "./sections/canonical-keys.js";
 import { FIELD, isWide, RECORD } from "../tables/lines.js";
-import { makeSieve } from "../tables/sieve.js";
+import { makeSieve, sieveOfKeyUnits } from "../tables/sieve.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 
 /** What language detection needs of one compiled language (parser/data/generated/lexicon.json). */
@@ -206,7 +206,7 @@ export function readDetection(text: string, wordLines: string, wideLines: string
     langs,
     weights,
     stems,
-    stemSieve: makeSieve([...stems.keys()]),
+    stemSieve: sieveOfKeyUnits(stems),
     stemLengths: data.stemLengths,
     stemHeads,
     headSieve: new Uint32Array(data.headSieve),

@@ -84,3 +84,19 @@ export function sieveKeyUnits(bits: Uint32Array, chars: ArrayLike<number>, from:
   if (to - from >= HEAD) sieveAdd(bits, head >= 0 ? head : whole);
   return space;
 }
+
+/** A table whose keys can be read as ranges of its text's units. */
+interface KeyUnits {
+  readonly size: number;
+  forEachKeyUnits(each: (chars: ArrayLike<number>, from: number, to: number) => void): void;
+}
+
+/**
+ * makeSieve of a table's keys read as units of its text (TextIndex and TextMap's forEachKeyUnits): the same bits, with
+ * no key made into a string, which the first job that asks the sieve would otherwise make of every key.
+ */
+export function sieveOfKeyUnits(table: KeyUnits): Uint32Array {
+  const bits = new Uint32Array(sieveWordsFor(table.size));
+  table.forEachKeyUnits((chars, from, to) => void sieveKeyUnits(bits, chars, from, to, false));
+  return bits;
+}
