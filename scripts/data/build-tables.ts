@@ -100,7 +100,11 @@ function places() {
     inflected: pairs(data.inflected),
     iata: pairs(data.iata),
     givenNames: data.givenNames.map((n) => line([n])).join(RECORD),
-    lookups: JSON.stringify({ states, alpha3, multiWordStarts: [...multiWordStarts], countryHeads: [...countryHeads] }),
+    // The first words of multi-word names and the countries' heads as lines of their own, read as indexed texts: in
+    // the lookups' JSON they were some 16,000 arrays and strings the first job parsed only to join them into such a text.
+    lookups: JSON.stringify({ states, alpha3, mostWords: Math.max(0, ...multiWordStarts.values()) }),
+    multiWordStarts: [...multiWordStarts].map(line).join(RECORD),
+    countryHeads: [...countryHeads].map((head) => line([head])).join(RECORD),
     placeTargets: compilePlaceTargets(data),
     airports: data.airports.map(line).join(RECORD),
   });

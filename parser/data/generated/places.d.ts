@@ -7,5 +7,7 @@ export declare const inflected: () => string;
 export declare const iata: () => string;
 export declare const givenNames: () => string;
 export declare const lookups: () => string;
+export declare const multiWordStarts: () => string;
+export declare const countryHeads: () => string;
 export declare const placeTargets: () => string;
 export declare const airports: () => string;

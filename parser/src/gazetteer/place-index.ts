@@ -1,6 +1,6 @@
-import { airports, givenNames, iata, inflected, keys, keysWide, lookups, rows, rowsWide } from "../../data/generated/places.js";
+import { airports, countryHeads, givenNames, iata, inflected, keys, keysWide, lookups, multiWordStarts, rows, rowsWide } from "../../data/generated/places.js";
 import { nameKey } from "../text/fold.js";
-import { FIELD, forEachLine, isWide, lineStarts, RECORD } from "../tables/lines.js";
+import { FIELD, forEachLine, isWide, lineStarts } from "../tables/lines.js";
 import { TextIndex, TextMap } from "../tables/text-index.js";
 import { hashOf, sieveHas, sieveOfKeyUnits } from "../tables/sieve.js";
 
@@ -62,9 +62,8 @@ const KINDS: Readonly<Record<string, PlaceEntry["kind"]>> = { c: "city", n: "cou
 interface Lookups {
   states: Record<string, string>;
   alpha3: Record<string, string>;
-  /** First word of multi-word names -> the most words such a name has. */
-  multiWordStarts: [string, number][];
-  countryHeads: string[];
+  /** The most words a multi-word name has (multiWordStarts' lines: its first word -> the most words such a name has). */
+  mostWords: number;
 }
 
 // A Map over the table's own keys (a caller's "constructor" or "__proto__" finds nothing); the values
@@ -166,18 +165,12 @@ function buildIndex(): PlaceIndex {
     candidates,
     inflected: rowLookup(inflected(), at),
     iata: rowLookup(iata(), at),
-    multiWordStarts: wordCounts(data.multiWordStarts),
+    multiWordStarts: TextMap.listed(multiWordStarts(), Array.from({ length: data.mostWords + 1 }, (_v, n) => n)),
     alpha3: lookup(data.alpha3, (v) => v),
     states: lookup(stateCodes, (v) => v),
     givenNames: new TextIndex(givenNames()),
-    countryHeads: new TextIndex(data.countryHeads.join(RECORD)),
+    countryHeads: new TextIndex(countryHeads()),
   };
-}
-
-// Words -> a small count, looked up in one text (a Map of these 20,000 words held some 240 KB of strings and entries).
-function wordCounts(pairs: readonly (readonly [string, number])[]): TextMap<number> {
-  const counts = Array.from({ length: Math.max(0, ...pairs.map(([, n]) => n)) + 1 }, (_v, n) => n);
-  return TextMap.listed(pairs.map(([word, n]) => word + FIELD + n).join(RECORD), counts);
 }
 
 function toEntry(row: string[]): PlaceEntry {
