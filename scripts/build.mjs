@@ -26,10 +26,12 @@ const script = outfile.replace(/\.mjs$/, "") + ".cjs";
 const TABLES = basename(script, ".cjs") + ".tables";
 rmSync(join(dirname(script), TABLES), { recursive: true, force: true });
 
-// Loaded on first use (scripts/lazy-module-plugin.mjs): tinyld, and the MCP SDKs (their zod schemas were a third of
+// Loaded on first use (scripts/lazy-module-plugin.mjs): tinyld; tldts, whose public suffix tables only a supplier named
+// by a domain needs (shared/src/suppliers/apex.ts); and the MCP SDKs (their zod schemas were a third of
 // the CPU before the first answer, issue 28), whose objects the server makes on its first MCP request that needs them.
 const LAZY_MODULES = {
   "tinyld/light": ["detect"],
+  tldts: ["parse"],
   "@modelcontextprotocol/server": { lazy: ["createMcpHandler", "McpServer", "isLegacyRequest", "createRequestStateCodec", "acceptedContent", "inputRequired"], values: ["CLIENT_CAPABILITIES_META_KEY"] },
   "@modelcontextprotocol/sdk/server/mcp.js": { lazy: ["McpServer"] },
   "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js": { lazy: ["WebStandardStreamableHTTPServerTransport"] },

@@ -35,6 +35,13 @@ describe("group-flight specialist: which one", () => {
     expect(chooseGroupSpecialist(testConfig({ ...UNCONFIGURED, GROUP_SPECIALIST_URL: "https://mcp.fly-together.co.uk/mcp" }), aisle([]))).toEqual({ name: "fly-together", url: "https://mcp.fly-together.co.uk/mcp" });
   });
 
+  it("a configured address without a name is named by the address itself", () => {
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const url = `http://${host}:8790/mcp`;
+      expect(chooseGroupSpecialist(testConfig({ ...UNCONFIGURED, GROUP_SPECIALIST_URL: url }), aisle([]))).toEqual({ name: host, url });
+    }
+  });
+
   it("otherwise the aisle's best group-travel listing", () => {
     const a = aisle([LISTING]);
     expect(chooseGroupSpecialist(testConfig(UNCONFIGURED), a)).toEqual({ name: "group-air-desk", url: LISTING.url });

@@ -15,10 +15,26 @@ export type ApexCheck = { ok: true; status: number } | { ok: false; reason: stri
 export function deriveApexUrl(supplierUrl: string): string {
   const url = new URL(supplierUrl);
   const port = url.port ? `:${url.port}` : "";
-  const info = parse(url.hostname, { allowPrivateDomains: true });
-  const local = info.isIp === true || url.hostname === "localhost" || url.hostname.endsWith(".localhost") || !info.domain;
-  const host = local ? url.host : `${info.domain}${port}`;
+  const domain = isAddressHost(url.hostname) || url.hostname.endsWith(".localhost") ? null : registrableDomain(url.hostname);
+  const host = domain ? `${domain}${port}` : url.host;
   return `${url.protocol}//${host}/`;
+}
+
+function registrableDomain(hostname: string): string | null {
+  const info = parse(hostname, { allowPrivateDomains: true });
+  return info.isIp === true ? null : info.domain;
+}
+
+// An IPv4 address as a URL's hostname gives it: WHATWG URL writes every IPv4 form it reads as four decimal parts.
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Whether a URL's hostname is an IPv4 address or localhost: a site of its own, told without the public suffix list.
+ * tldts builds its tables when first asked (the Node bundle loads it on first use: scripts/build.mjs), so a desk
+ * whose suppliers are such addresses, or unset, never builds them.
+ */
+export function isAddressHost(hostname: string): boolean {
+  return IPV4.test(hostname) || hostname === "localhost";
 }
 
 /**

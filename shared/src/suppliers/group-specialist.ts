@@ -4,7 +4,7 @@ import { buildAllInstallLines } from "../catalogue/install-lines.js";
 import type { GroupSpecialistPort } from "../desk/deps.js";
 import type { Config } from "../schemas/config.js";
 import type { SupplierReport } from "../schemas/desk-result.js";
-import type { FetchFn } from "./apex.js";
+import { isAddressHost, type FetchFn } from "./apex.js";
 import { createHealthCache } from "./health-cache.js";
 import { displayUrl, redactUrls } from "../schemas/display-url.js";
 import { connectMcp } from "./mcp-connect.js";
@@ -69,5 +69,5 @@ export function createGroupSpecialist(config: Config, catalogue: Pick<Catalogue,
 
 function nameFromUrl(url: string): string {
   const host = new URL(url).hostname;
-  return parse(host).domainWithoutSuffix || host;
+  return isAddressHost(host) ? host : parse(host).domainWithoutSuffix || host;
 }
