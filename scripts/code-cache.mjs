@@ -22,11 +22,11 @@ import { Script } from "node:vm";
 // V8 flags the entry sets before it compiles the bundle. V8 refuses a code cache made under other flags, so the
 // compile-time cache below is made under them too (the warm one is made by the entry itself). The young generation
 // stays at its first 1 MB semi-space instead of doubling up to 16 MB during start-up: V8 never gives those pages
-// back, and they were ~15 MB of resident memory after the first job (issue 28). Of its flags only this one can be set from code:
-// V8 reads --max-semi-space-size once, when the heap is made. TurboFan is off: the first job's hot loops had it
-// compile on V8's worker threads for ~60 ms of CPU and ~8 MB of memory the first answer did not need. The server
-// restores both after its first POST (server/src/node/start-up-flags.ts), so the warm cache is written once these
-// flags are set again.
+// back, and they were ~15 MB of resident memory after the first job (issue 28). Of its flags only this one can be set
+// from code: V8 reads --max-semi-space-size once, when the heap is made. TurboFan is off: the first job's hot loops had
+// it compile on V8's worker threads for ~60 ms of CPU and ~8 MB of memory the first answer did not need. The server
+// restores both after its first POST or its 64th request (server/src/node/start-up-flags.ts), so the warm cache is
+// written once these flags are set again.
 export const ENTRY_V8_FLAGS = "--semi-space-growth-factor=1 --no-turbofan";
 
 // Set by warmCodeCache only: the file the entry writes its cache to when it gets SIGUSR2.

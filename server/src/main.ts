@@ -7,7 +7,7 @@ import { createDefaultDeps } from "./app/default-deps.js";
 import { createLogger } from "./http/logger.js";
 import { serveNode } from "./node/serve-node.js";
 import { shutdownGraceMs, trackForShutdown } from "./node/shutdown.js";
-import { restoreV8DefaultsAfterFirstPost } from "./node/start-up-flags.js";
+import { restoreV8DefaultsAfterStartUp } from "./node/start-up-flags.js";
 
 // The only file with side effects: read the environment, build the app, listen, shut down cleanly.
 const loaded = loadConfig(process.env);
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const app = await createApp({ config, desk, catalogue, sideDesks, logger, onError: (error) => logger.error({ err: error }, "request failed") });
 
   const server = serveNode({
-    fetch: restoreV8DefaultsAfterFirstPost(app.fetch),
+    fetch: restoreV8DefaultsAfterStartUp(app.fetch),
     config,
     onListen: (info) => logger.info(`travel desk ${config.version} listening on http://${info.address}:${info.port} (public base ${config.baseUrl})`),
   });

@@ -9,11 +9,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** One REST job, answered as the route it is. */
+async function firstJob(url: string): Promise<void> {
+  const answer = await fetch(`${url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" }) });
+  expect(answer.status).toBe(200);
+  expect(((await answer.json()) as { route: string }).route).toBe("regional");
+}
+
 /**
  * Starts the built server with `preload` (a script run before its entry, which writes what it recorded to the path it
- * is given as `out` when sent SIGUSR2), answers /healthz and one REST job, and returns what the preload wrote.
+ * is given as `out` when sent SIGUSR2), answers /healthz, then `then` (one REST job unless told), and returns what the
+ * preload wrote.
  */
-async function recordedAfterFirstJob(preload: (out: string) => string): Promise<unknown> {
+async function recordedAfter(preload: (out: string) => string, then: (url: string) => Promise<void> = firstJob): Promise<unknown> {
   const dir = mkdtempSync(join(tmpdir(), "start-up-modules-"));
   const out = join(dir, "recorded.json");
   const script = join(dir, "preload.cjs");
@@ -31,9 +39,7 @@ async function recordedAfterFirstJob(preload: (out: string) => string): Promise<
       if (Date.now() > deadline || child.exitCode !== null) throw new Error("the server did not start");
       await new Promise((r) => setTimeout(r, 50));
     }
-    const answer = await fetch(`${url}/desk`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job: "2 passengers from Warsaw to Prague on 2027-05-04" }) });
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { route: string }).route).toBe("regional");
+    await then(url);
     child.kill("SIGUSR2");
     while (!existsSync(out)) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 50));
@@ -46,7 +52,7 @@ async function recordedAfterFirstJob(preload: (out: string) => string): Promise<
 describe("the Node server's start-up", () => {
   it("answers /healthz and a REST job with undici and http2 never loaded", async () => {
     // What Node has loaded, written when asked: the built-in modules' list is Node's own record of them.
-    const recorded = await recordedAfterFirstJob(
+    const recorded = await recordedAfter(
       (out) => `process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.moduleLoadList)));`,
     );
     const loaded = (recorded as string[]).filter((m) => m.startsWith("NativeModule "));
@@ -59,7 +65,7 @@ describe("the Node server's start-up", () => {
   // between is compiled from source at every start.
   it("loads no built-in module while the entry's V8 flags are set, up to the first answer", async () => {
     // The modules Node loaded between the first change of V8's flags and the next (the server's restore).
-    const recorded = await recordedAfterFirstJob(
+    const recorded = await recordedAfter(
       (out) => `const v8 = require("node:v8");
 const set = v8.setFlagsFromString;
 const marks = [];
@@ -74,24 +80,37 @@ process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(ou
   // The entry starts V8 with flags for start-up only (scripts/code-cache.mjs: TurboFan off, the young generation held
   // small); a server left under them would run its steady load unoptimised.
   it("runs under V8's own defaults for every flag its entry set, once its first POST is answered", async () => {
-    const recorded = await recordedAfterFirstJob(
-      (out) => `const v8 = require("node:v8");
+    expectDefaultsRestored((await recordedAfter(flagsSet)) as string[]);
+  }, 120_000);
+
+  it("keeps its start-up flags through a health check, and a server that is only read runs under V8's defaults too", async () => {
+    const healthChecked = (await recordedAfter(flagsSet, async () => {})) as string[];
+    expect(healthChecked).toHaveLength(1);
+    const read = (await recordedAfter(flagsSet, async (url) => {
+      for (let i = 0; i < 100; i++) expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    })) as string[];
+    expectDefaultsRestored(read);
+  }, 120_000);
+});
+
+// A preload that records every string of flags given to V8 (the entry's, then the server's), written when asked.
+const flagsSet = (out: string) => `const v8 = require("node:v8");
 const set = v8.setFlagsFromString;
 const calls = [];
 v8.setFlagsFromString = (flags) => (calls.push(flags), set(flags));
-process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(calls)));`,
-    );
-    const [entryFlags, ...later] = recorded as string[];
-    const named = (flags: string) => new Map(flags.split(/\s+/).map((flag) => [flag.replace(/^--(no-)?|=.*$/g, "").replaceAll("_", "-"), flag]));
-    const setLast = new Map(later.flatMap((flags) => [...named(flags)]));
-    const started = named(entryFlags ?? "");
-    expect(started.size).toBeGreaterThan(0);
-    // V8 prints each flag's default as the flag that sets it: "default: --turbofan", "default: --semi-space-growth-factor=2".
-    const options = spawnSync(process.execPath, ["--v8-options"], { encoding: "utf8" }).stdout;
-    for (const name of started.keys()) {
-      const stated = new RegExp(`^  --${name} .*\\n\\s+type: \\S+\\s+default: (\\S+)`, "m").exec(options)?.[1];
-      expect(stated, name).toBeDefined();
-      expect(setLast.get(name), name).toBe(stated);
-    }
-  }, 120_000);
-});
+process.on("SIGUSR2", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(calls)));`;
+
+/** Every flag the first string set is set again later, to V8's default for it. */
+function expectDefaultsRestored([entryFlags, ...later]: string[]): void {
+  const named = (flags: string) => new Map(flags.split(/\s+/).map((flag) => [flag.replace(/^--(no-)?|=.*$/g, "").replaceAll("_", "-"), flag]));
+  const setLast = new Map(later.flatMap((flags) => [...named(flags)]));
+  const started = named(entryFlags ?? "");
+  expect(started.size).toBeGreaterThan(0);
+  // V8 prints each flag's default as the flag that sets it: "default: --turbofan", "default: --semi-space-growth-factor=2".
+  const options = spawnSync(process.execPath, ["--v8-options"], { encoding: "utf8" }).stdout;
+  for (const name of started.keys()) {
+    const stated = new RegExp(`^  --${name} .*\\n\\s+type: \\S+\\s+default: (\\S+)`, "m").exec(options)?.[1];
+    expect(stated, name).toBeDefined();
+    expect(setLast.get(name), name).toBe(stated);
+  }
+}
