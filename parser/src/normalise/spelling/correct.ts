@@ -318,9 +318,10 @@ function ofLetters(t: Token): boolean {
 }
 
 // Module-level rather than a closure per job: the Worker's bundle names every closure it makes (keepNames), at a cost.
-function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>): ReturnType<typeof slipToPlace> {
-  if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
-  return slips.get(s) ?? null;
+function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>, anyTown: boolean): ReturnType<typeof slipToPlace> {
+  const key = anyTown ? `${s}\t` : s;
+  if (!slips.has(key)) slips.set(key, slipToPlace(s, langs, anyTown));
+  return slips.get(key) ?? null;
 }
 
 /** What every word of one job is read with (a class, not closures: the bundle names every closure it makes, per word). */
@@ -427,7 +428,9 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   if (word?.distance === 0) return null;
   const likely = placeLikely(text, i, reading) || afterReadPlace(reading, i);
   // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-  const slip = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips) : null;
+  // Capitalised after a route's cue, where the finder reads a town of any size, a slip may land on a small one.
+  const anyTown = t.cap && !t.upper && cued(i, reading, ROUTE_CUES);
+  const slip = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips, anyTown) : null;
   const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
   if (place?.distance === 0) return null;
   // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
