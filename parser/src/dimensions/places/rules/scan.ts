@@ -90,12 +90,22 @@ export class Scan {
     }
   }
 
+  /**
+   * "Results for Warsaw to Budapest", "options for Riga to Oslo": the place "for" led to, then "to" and this one, is
+   * where a route written out starts, as before an arrow.
+   */
+  private routeAfterFor(first: number): boolean {
+    const before = this.found[this.found.length - 1];
+    const tokens = this.text.tokens;
+    return !!before && before.last === first - 2 && tokens[first - 1]?.s === "to" && tokens[before.first - 1]?.s === "for";
+  }
+
   /** Records a place over tokens first..last; the words before it give its cue, else `means` (a case ending's). */
   add(first: number, last: number, entry: PlaceEntry, means: PlaceCue = "none", qualified = false): void {
     const name = entry.kind === "country" ? countryName(entry) : entry.name;
     const cue = cueBefore(this.text, first, this.afterPlace(first));
     // "Results for Warsaw (WAW) → Bucharest": the name an arrow leaves is where the route starts, whatever cued it before.
-    if (cue === "to" && /->|>/.test(gap(this.text, first - 1, first))) this.leftByArrow(first);
+    if (cue === "to" && (/->|>/.test(gap(this.text, first - 1, first)) || this.routeAfterFor(first))) this.leftByArrow(first);
     const m: PlaceMention = { first, last, entry, name, cue: cue === "none" ? means : cue };
     this.found.push(qualified ? { ...m, qualified: true } : m);
   }
