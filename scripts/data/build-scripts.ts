@@ -22,7 +22,7 @@ const OUT = new URL("parser/data/generated/scripts.json", root);
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 // Numbering systems whose digits jobs are written in (CLDR numbering system ids, read through Intl.NumberFormat).
-const NUMBERING = ["arab", "arabext", "deva", "thai", "fullwide", "beng", "mymr", "khmr", "laoo", "tibt"];
+const NUMBERING = ["arab", "arabext", "deva", "thai", "fullwide", "beng", "mymr", "khmr", "laoo", "tibt", "gujr", "guru", "tamldec", "sinh", "orya", "telu", "knda", "mlym"];
 
 const Forms = z.record(z.string(), z.array(z.string().min(1))).describe("canonical English -> the forms this language writes");
 const FileSchema = z
@@ -34,6 +34,10 @@ const FileSchema = z
     rank: z.number().int().describe("Order in which languages are tried: kana before Han, Persian letters before Arabic"),
     letters: z.string().optional().describe("Letters that tell this language from another of its script (Persian پ چ ژ گ)"),
     cldrLocales: z.array(z.string()).min(1).describe("CLDR locales whose city and country names this language writes"),
+    nodeOnly: z
+      .boolean()
+      .optional()
+      .describe("Read only by the Node server: the Worker bundle's 3 MB has no room for its names (scripts-node.js, stubbed there)"),
     sources: z.array(z.string()).min(1),
     words: Forms,
     places: z.record(z.string(), z.array(z.string())).optional().describe("English gazetteer name -> spellings CLDR lacks"),
@@ -233,6 +237,7 @@ function compile(file: LangFile, where: string) {
   return {
     language: file.language,
     rank: file.rank,
+    nodeOnly: file.nodeOnly ?? false,
     scripts: file.scripts,
     letters: file.letters ?? "",
     words: bare([...words]).sort(),

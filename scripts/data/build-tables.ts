@@ -6,6 +6,7 @@
 //   lexicon.js         every language's small sections; the detection index weighed over every language's words;
 //                      one table per language (its words, stems and endings), read when a job is in it
 //   scripts.js         the languages of other scripts, and the scripts they are written in
+//   scripts-node.js    the languages of other scripts only the Node server reads (the Worker bundle stubs it)
 //   spelling-guard.js  the guard words, one per line
 //   english-names.js   English names of countries, currencies, months and weekdays (CLDR), as JSON
 // usage: tsx scripts/data/build-tables.ts [--check]   (after the build-*.ts script that wrote a JSON; `pnpm data`)
@@ -162,10 +163,21 @@ function lexicon() {
   return moduleText("lexicon.json", { meta: JSON.stringify(meta), ...acrossTables(entries), ...detection, mailAlternations: JSON.stringify(mailAlternationsTable(entries.map(([, c]) => c))) }, { lexicons });
 }
 
+type ScriptsJson = { digits: unknown; languages: Record<string, { scripts: string[]; nodeOnly: boolean }> };
+// The languages of scripts.json the Worker bundle holds (nodeOnly false) or only the Node server reads (true).
+const scriptLanguages = (data: ScriptsJson, nodeOnly: boolean) => Object.fromEntries(Object.entries(data.languages).filter(([, l]) => l.nodeOnly === nodeOnly));
+
 function scripts() {
-  const data = read("scripts.json") as { digits: unknown; languages: Record<string, { scripts: string[] }> };
+  const data = read("scripts.json") as ScriptsJson;
+  // Every script is named, those only Node reads too: a job in one is no Latin job in the Worker either.
   const names = [...new Set(Object.values(data.languages).flatMap((l) => l.scripts))];
-  return moduleText("scripts.json", { tables: JSON.stringify({ digits: data.digits, languages: data.languages }), scriptNames: JSON.stringify(names) });
+  const tables = JSON.stringify({ digits: data.digits, languages: scriptLanguages(data, false) });
+  return moduleText("scripts.json", { tables, scriptNames: JSON.stringify(names) });
+}
+
+// Stubbed in the Worker bundle (scripts/build-worker.mjs), whose 3 MB has no room for these languages' names.
+function scriptsNode() {
+  return moduleText("scripts.json", { tables: JSON.stringify({ languages: scriptLanguages(read("scripts.json") as ScriptsJson, true) }) });
 }
 
 function guard() {
@@ -178,7 +190,7 @@ function englishNames() {
   return moduleText("english-names.json", { names: JSON.stringify(names) });
 }
 
-const outputs = { places, lexicon, scripts, "spelling-guard": guard, "english-names": englishNames };
+const outputs = { places, lexicon, scripts, "scripts-node": scriptsNode, "spelling-guard": guard, "english-names": englishNames };
 let stale = 0;
 for (const [name, make] of Object.entries(outputs)) {
   const { js, dts } = make();

@@ -16,6 +16,7 @@ import { findParts, type PartSpan } from "../dimensions/parts/parts.js";
 import { isTableName } from "../gazetteer/place-index.js";
 import { assignRoute, toPlace, type PlaceMention } from "../dimensions/places/places.js";
 import { findPlaces } from "../dimensions/places/rules/find.js";
+import { namedAsBranch } from "../dimensions/places/rules/firms.js";
 import { placesOfTheTrip } from "../dimensions/places/rules/travel-cue.js";
 import { readScripts } from "../normalise/scripts/rewrite.js";
 import { readSpelling } from "../normalise/spelling/correct.js";
@@ -251,6 +252,10 @@ class WholeJobCues implements TravelCues {
 
   date(): boolean {
     return extractDates(this.ctx.text.folded, this.ctx.now).date !== null;
+  }
+
+  branch(): boolean {
+    return namedAsBranch(this.ctx.text, this.ctx.mentions);
   }
 }
 

@@ -69,6 +69,10 @@ function namesPastYear(words: readonly string[], i: number): boolean {
 
 // Two numbers and an operator, then "=" or "?": a sum to work out, not a party ("2+1" alone) or a date.
 const SUM_ASKED = /\d\s*[+*\u00d7\u00f7=]\s*\d+\s*[=?]/;
+// The same sum in words, as the whole of a short question in the grammar's English: a language's number words are read
+// as digits and its "plus" as the word it is ("and", "also" where it means both).
+const SHORT_QUESTION = 60;
+const SUM_IN_WORDS = /^[^a-z0-9]*(?:[a-z]+ ){0,3}\d+ (?:plus|minus|times|x|and|also|multiplied by|divided by) \d+ ?[?=][^a-z0-9]*$/;
 
 /** How many different words of another errand the job's folded text holds (a year long past and a code block count as one). */
 export function otherErrandWords(folded: string, words: readonly string[] = foldedWords(folded)): number {
@@ -80,7 +84,8 @@ export function otherErrandWords(folded: string, words: readonly string[] = fold
   }
   const heavy = [...hits].filter((hit) => errands?.heavy.has(hit)).length;
   // A fenced block of code is code work whatever it names; a sum asked for ("2 + 2?", "15*3 =") is arithmetic.
-  return hits.size + heavy + (folded.includes("```") ? 1 : 0) + (SUM_ASKED.test(folded) ? 1 : 0);
+  const sum = SUM_ASKED.test(folded) || (folded.length <= SHORT_QUESTION && SUM_IN_WORDS.test(folded));
+  return hits.size + heavy + (folded.includes("```") ? 1 : 0) + (sum ? 1 : 0);
 }
 
 // Quotation marks and the marks that close them; a backtick fences code. Straight quotes open after a space or a
@@ -125,6 +130,8 @@ export interface TravelCues {
   travellers: () => boolean;
   /** A day is named. */
   date: () => boolean;
+  /** A place is named as a firm's branch ("the Atlanta office"): an errand of work, like a word of one. */
+  branch: () => boolean;
 }
 
 /**
@@ -132,7 +139,7 @@ export interface TravelCues {
  * trip named counts twice; a disruption, a request to go, a party, a day and a route between two places once each).
  */
 export function asksForTravel(folded: string, cues: TravelCues, words?: readonly string[]): boolean {
-  const other = otherErrandWords(folded, words);
+  const other = otherErrandWords(folded, words) + (cues.branch() ? 1 : 0);
   if (other === 0) return true;
   // A trip's kind or mobile data named counts twice; a disruption once: delays and overdue things are other errands' too.
   // Cues of a trip are read outside quotations and code: a quoted travel word is the other errand's matter.

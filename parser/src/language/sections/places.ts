@@ -24,6 +24,7 @@ export const PlacesSectionSchema = z
     hotelWords: list.describe('Words of a stay before a name that make it the hotel\'s ("Hotel Europa, Sofia")'),
     comingFrom: list.describe('Words before "from" that say where the traveller comes from, not where a car or a walk starts ("I\'m from")'),
     nationality: list.describe('Words beside a country that make it the traveller\'s nationality ("citizen", "passport")'),
+    branchAfter: list.describe('Words after a place that make it a firm\'s branch, an errand of work and no trip ("the Atlanta office", "our Lyon team")'),
   })
   .strict();
 

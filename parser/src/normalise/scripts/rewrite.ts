@@ -74,7 +74,8 @@ function longestAt(lang: ScriptLanguage, text: string, at: number, afterPlace: b
 function stemmedPlace(lang: ScriptLanguage, text: string, key: string, end: number): Match | null {
   if (key.length < 3 || !lang.stemEndings.length) return null;
   let stop = end;
-  while (stop < text.length && SCRIPT_LETTER.test(text.charAt(stop))) stop++;
+  // The suffix may open with a vowel sign (Tamil லண்டன் -> லண்டனுக்கு): its marks are letters of the word.
+  while (stop < text.length && (SCRIPT_LETTER.test(text.charAt(stop)) || MARK.test(text.charAt(stop)))) stop++;
   if (!lang.after.has(text.slice(end, stop).toLowerCase())) return null;
   for (const ending of lang.stemEndings) {
     const place = lang.places.get(key + ending);
@@ -151,7 +152,9 @@ function rewrite(lang: ScriptLanguage, text: string): string {
       i++;
       continue;
     }
-    if (mark !== undefined || !SCRIPT_LETTER.test(c)) {
+    // A vowel sign or virama left after a name ("বুদাপেস্টের": the name, then its case ending) belongs to the word it
+    // ends, read or skipped with it, never kept as punctuation.
+    if (mark !== undefined || (!SCRIPT_LETTER.test(c) && !MARK.test(c))) {
       // Punctuation, digits and Latin words are kept as written (mapped to ASCII where the language has its own marks).
       const last = out[out.length - 1];
       if (last?.raw && !gap && mark === undefined) last.text += c;

@@ -1,4 +1,5 @@
 import { scriptNames, tables } from "../../../data/generated/scripts.js";
+import { tables as nodeOnlyTables } from "../../../data/generated/scripts-node.js";
 import { FIELD, RECORD } from "../../tables/lines.js";
 import { TextMap } from "../../tables/text-index.js";
 
@@ -107,7 +108,9 @@ let cache: { list: ScriptLanguage[]; digits: ReadonlyMap<string, string>; any: R
 export function scriptTables(): { list: ScriptLanguage[]; digits: ReadonlyMap<string, string> } {
   if (!cache) {
     const data = JSON.parse(tables()) as { digits: [string, string][]; languages: Record<string, Compiled> };
-    const compiled = Object.values(data.languages).sort((a, b) => a.rank - b.rank);
+    // Empty in the Worker bundle (scripts/build-worker.mjs): a job in one of these languages is left as written there.
+    const nodeOnly = JSON.parse(nodeOnlyTables()) as { languages: Record<string, Compiled> };
+    const compiled = [...Object.values(data.languages), ...Object.values(nodeOnly.languages)].sort((a, b) => a.rank - b.rank);
     cache = { list: compiled.map(build), digits: new Map(data.digits), any: anyScript() };
   }
   return cache;

@@ -318,9 +318,10 @@ function ofLetters(t: Token): boolean {
 }
 
 // Module-level rather than a closure per job: the Worker's bundle names every closure it makes (keepNames), at a cost.
-function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>): ReturnType<typeof slipToPlace> {
-  if (!slips.has(s)) slips.set(s, slipToPlace(s, langs));
-  return slips.get(s) ?? null;
+function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>, anyTown: boolean): ReturnType<typeof slipToPlace> {
+  const key = anyTown ? `${s}\t` : s;
+  if (!slips.has(key)) slips.set(key, slipToPlace(s, langs, anyTown));
+  return slips.get(key) ?? null;
 }
 
 /** What every word of one job is read with (a class, not closures: the bundle names every closure it makes, per word). */
@@ -427,9 +428,13 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   if (word?.distance === 0) return null;
   const likely = placeLikely(text, i, reading) || afterReadPlace(reading, i);
   // A slip that lands on a place exactly is read wherever a name may stand, before a guess among near names.
-  const slip = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips) : null;
+  const slipped = likely || slipLikely(text, i, midSentence, reading) ? slipOf(t.s, langs, reading.slips, false) : null;
   const place = likely ? placeFix(t, typed, langs, !!rules?.gazetteerNames) : null;
   if (place?.distance === 0) return null;
+  // Capitalised after a route's cue, where the finder reads a town of any size, a slip may land on a small one, when it
+  // lands on no place people travel to by name and no such place is near ("a Sussa": Suïssa, not Susa).
+  const anyTown = !slipped && !place && t.cap && !t.upper && cued(i, reading, ROUTE_CUES);
+  const slip = anyTown ? slipOf(t.s, langs, reading.slips, true) : slipped;
   // A slip that lands on a place exactly outweighs a guess among near names of another place ("Zakopaanem": not
   // Zapopan); the guess spells the same place in the job's language ("Vienaa": Vienna, not Spanish "Viena").
   const outranked = !!slip?.swap && !!place;

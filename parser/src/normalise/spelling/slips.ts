@@ -90,11 +90,11 @@ function endingSlips(token: string, langs: readonly Language[]): Map<string, Pla
  * The forms a plain slip away from the token that the place finder reads as a place people travel to; read through
  * no case ending when `langs` is empty.
  */
-function landings(forms: Iterable<string>, langs: readonly Language[]): Map<string, PlaceEntry> {
+function landings(forms: Iterable<string>, langs: readonly Language[], anyTown: boolean): Map<string, PlaceEntry> {
   const found = new Map<string, PlaceEntry>();
   for (const form of forms) {
     const entry = readsAs(form, langs);
-    if (entry && travelled(entry)) found.set(form, entry);
+    if (entry && (anyTown || travelled(entry))) found.set(form, entry);
   }
   return found;
 }
@@ -110,19 +110,21 @@ export interface Landing {
 /**
  * The one form a plain slip away from the token that the place finder reads as a place people travel to; null when
  * none does or several places do. The token is a word of five letters or more that no lexicon and no name reads.
+ * `anyTown`: the token stands where the finder reads a town of any size (a capital after a route's cue), so a slip
+ * may land on one too ("to Korculla").
  * One doubled letter is undone before two ("riigaa": Estonian "Riiga", to Riga, not "Riga").
  */
-export function slipToPlace(token: string, langs: readonly Language[]): Landing | null {
+export function slipToPlace(token: string, langs: readonly Language[], anyTown = false): Landing | null {
   const once = undoubled(token, 1, new Set());
-  const undone = landings(once, langs);
+  const undone = landings(once, langs, anyTown);
   let found = new Map([...endingSlips(token, langs), ...undone]);
   // Two letters typed twice: only the forms with both undone are new.
-  if (found.size === 0 && once.size > 0) found = landings([...undoubled(token, 2, new Set())].filter((f) => !once.has(f)), langs);
+  if (found.size === 0 && once.size > 0) found = landings([...undoubled(token, 2, new Set())].filter((f) => !once.has(f)), langs, anyTown);
   // Two neighbours swapped, on a name long enough that a swap rarely makes another ("zgareb", "helsniki").
   // A swap lands on a name or an irregular form as written: through a case ending, a word of the language swapped
   // lands on too many ("geriau", better: "geraiu").
   const swap = found.size === 0 && token.length >= SWAP_LENGTH;
-  if (swap) found = landings(swapped(token), []);
+  if (swap) found = landings(swapped(token), [], anyTown);
   const places = new Set([...found.values()].map((e) => `${e.name}|${e.country}`));
   if (places.size !== 1) return null;
   // A letter typed twice is the plainest slip ("krakowaa": "krakowa", not "krakowia"); then a name or an irregular

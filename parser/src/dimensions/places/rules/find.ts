@@ -159,6 +159,18 @@ const inflectedName: PlaceRule = (scan, i) => {
   return i;
 };
 
+/**
+ * Two capitalised words that start a name of two words, the second inflected ("Novi Sada", "Нови Сада": Novi Sad), are
+ * read as that name before the first alone is read as a place of its own (Novi, a town in Michigan).
+ */
+const pairBeforeWord: PlaceRule = (scan, i) => {
+  const next = scan.text.tokens[i + 1];
+  const first = token(scan, i).s;
+  // A name written whole ("North Macedonia") is the gazetteer rule's, with what it reads around a name.
+  if (!next?.cap || !scan.index.multiWordStarts.has(first) || scan.index.names.has(`${first} ${next.s}`)) return undefined;
+  return inflectedCountryPair(scan, i);
+};
+
 // The rules in the order they are tried at each token: codes, then what is no place, then names as written, then
 // names read through a language (romanised, inflected). Written out rather than looped over so that each call is
 // to one known function.
@@ -168,6 +180,7 @@ function placeAt(scan: Scan, i: number): number | undefined {
     airportByCode(scan, i) ??
     notAPlace(scan, i) ??
     spelledNamesake(scan, i) ??
+    pairBeforeWord(scan, i) ??
     gazetteerName(scan, i) ??
     romanisedName(scan, i) ??
     tooShortToInflect(scan, i) ??

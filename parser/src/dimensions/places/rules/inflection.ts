@@ -42,14 +42,21 @@ function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
   return best.cue;
 }
 
+const VOWEL_START = /^[aeiouyαεηιουω]/;
+
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
 export function baseForms(key: string, lang: Language, shortest = 4): { base: string; means: PlaceCue }[] {
   const out: { base: string; means: PlaceCue }[] = [];
   for (const { ending, means } of lang.endings) {
-    // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words.
-    if (!ending || key.length - ending.length < shortest || !key.endsWith(ending)) continue;
+    // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words. One letter shorter, a stem
+    // is read only as an alternation gives back what the case took ("naxo", "Πάρο": Naxos, Paros, their -s restored),
+    // a base two letters longer than such a stem.
+    const stem = key.length - ending.length;
+    // The case that takes a name's last letters leaves a vowel ending ("-o", "-ou"): a consonant after a short stem is a word.
+    const short = stem === shortest - 1 && VOWEL_START.test(ending);
+    if (!ending || (stem < shortest && !short) || !key.endsWith(ending)) continue;
     const cue = cueOf(means);
-    for (const base of stemTries(key.slice(0, key.length - ending.length), lang)) out.push({ base, means: cue });
+    for (const base of stemTries(key.slice(0, stem), lang)) if (stem >= shortest || base.length >= stem + 2) out.push({ base, means: cue });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { placeIndex } from "../../../gazetteer/place-index.js";
 import { placeGrammar } from "../../../language/lexicon.js";
-import type { JobText } from "../../../text/text.js";
+import type { JobText, Token } from "../../../text/text.js";
 import { gap, PLACE_WORDS } from "./cues.js";
 
 // A relation or a greeting before a capitalised name makes it a person; so do verbs only people take after a given name, and a
@@ -14,15 +14,23 @@ export function afterRelation(text: JobText, i: number): boolean {
 
 /**
  * A name after a stay's word and before the town's, with a comma between, is the hotel's name; so is one after a stay's
- * word in title case with a town later on its line ("Hotel Moskva ★★★★ · Terazije 20, Belgrade": a page's heading).
+ * word in title case with a town later on its line ("Hotel Moskva ★★★★ · Terazije 20, Belgrade": a page's heading), or
+ * opening a results page's row, its rating and price in segments after it.
  */
 export function hotelName(text: JobText, i: number): boolean {
   const tokens = text.tokens;
   if (!tokens[i]?.cap || !HOTEL_WORDS.has(tokens[i - 1]?.s ?? "")) return false;
   const titled = tokens[i - 1]?.cap && !tokens[i - 1]?.upper && !tokens[i]?.upper && gap(text, i - 1, i) === " ";
-  if (titled && townLaterOnLine(text, i)) return true;
+  if (titled && (townLaterOnLine(text, i) || opensListingRow(text, i))) return true;
   if (!/^,\s*$/.test(gap(text, i, i + 1))) return false;
   return !!tokens[i + 1]?.cap && placeIndex().names.get(tokens[i + 1]?.s ?? "")?.kind !== "country";
+}
+
+// A results page's row goes on in segments with figures ("· 4.6 · from 480 PLN/night"): the hotel's town is the page's.
+const LISTING_ROW = /^[ \t]*[·|•][^\n]*\d/;
+function opensListingRow(text: JobText, i: number): boolean {
+  const end = (text.tokens[i] as Token).end;
+  return LISTING_ROW.test(text.folded.slice(end, end + 80));
 }
 
 // How far along its line a page's heading names its town.

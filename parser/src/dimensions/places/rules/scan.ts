@@ -19,6 +19,8 @@ function spellingOf(lang: Language): { digraphs: readonly string[]; directedEndi
 }
 
 const NONE: readonly string[] = [];
+// A time of day as a timetable writes it, between a place and the arrow to the next.
+const CLOCK = /^\d{1,2}[:.h]\d{2}$/;
 
 // The languages' lists joined: a job reads one language most often, whose list is kept as it is (flatMap, made for
 // every job, cost more than the scan's first tokens).
@@ -66,9 +68,17 @@ export class Scan {
     return hit;
   }
 
-  /** The token right before `i` ended the last place found: a name there may continue a route. */
+  /**
+   * The token right before `i` ended the last place found, or only a time of day stands between (a timetable's or a
+   * booking's row: name, time, arrow, name): a name there may continue a route.
+   */
   afterPlace(i: number): boolean {
-    return this.found.length > 0 && (this.found[this.found.length - 1] as PlaceMention).last === i - 1;
+    const last = this.found[this.found.length - 1];
+    if (!last) return false;
+    if (last.last === i - 1) return true;
+    const hours = this.text.tokens[last.last + 1];
+    const minutes = this.text.tokens[i - 1];
+    return last.last === i - 3 && !!hours && !!minutes && CLOCK.test(this.text.folded.slice(hours.start, minutes.end));
   }
 
   /** The places just before an arrow at `first` (a name and its code) lose a cue of where the trip goes. */
@@ -80,12 +90,22 @@ export class Scan {
     }
   }
 
+  /**
+   * "Results for Warsaw to Budapest", "options for Riga to Oslo": the place "for" led to, then "to" and this one, is
+   * where a route written out starts, as before an arrow.
+   */
+  private routeAfterFor(first: number): boolean {
+    const before = this.found[this.found.length - 1];
+    const tokens = this.text.tokens;
+    return !!before && before.last === first - 2 && tokens[first - 1]?.s === "to" && tokens[before.first - 1]?.s === "for";
+  }
+
   /** Records a place over tokens first..last; the words before it give its cue, else `means` (a case ending's). */
   add(first: number, last: number, entry: PlaceEntry, means: PlaceCue = "none", qualified = false): void {
     const name = entry.kind === "country" ? countryName(entry) : entry.name;
     const cue = cueBefore(this.text, first, this.afterPlace(first));
     // "Results for Warsaw (WAW) → Bucharest": the name an arrow leaves is where the route starts, whatever cued it before.
-    if (cue === "to" && /->|>/.test(gap(this.text, first - 1, first))) this.leftByArrow(first);
+    if (cue === "to" && (/->|>/.test(gap(this.text, first - 1, first)) || this.routeAfterFor(first))) this.leftByArrow(first);
     const m: PlaceMention = { first, last, entry, name, cue: cue === "none" ? means : cue };
     this.found.push(qualified ? { ...m, qualified: true } : m);
   }
