@@ -1,3 +1,4 @@
+import { countsBeforeNouns } from "./counted-nouns.js";
 import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.js";
 import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
 
@@ -41,11 +42,15 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
       if (key && LETTER.test(text.charAt(j + 1))) continue;
       break;
     }
-    // An apostrophe is part of a key ("קלוז'-נאפוקה", "נוב׳"), in the one form the tables write.
+    // An apostrophe is part of a key ("קלוז'-נאפוקה", "נוב׳"), in the one form the tables write; so is the dot of an
+    // abbreviation the tables hold (CLDR's Thai short months "ส.ค.", "ม.ค.").
     const apostrophe = APOSTROPHE.test(c);
-    if (!apostrophe && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
+    const dot = c === "." && lang.starts.has(key + c);
+    if (!apostrophe && !dot && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
     key += apostrophe ? "'" : c.toLowerCase();
     if (!lang.starts.has(key)) break;
+    // A word never ends inside a letter's cluster (Thai vowel and tone marks follow their consonant).
+    if (MARK.test(text.charAt(j + 1))) continue;
     // A key across a space ends where a word does: "شخصا نسافر" holds no "شخصان".
     if (!crossed || !SCRIPT_LETTER.test(text.charAt(j + 1))) out.push([key, j + 1]);
   }
@@ -151,7 +156,7 @@ function rewrite(lang: ScriptLanguage, text: string): string {
       i++;
       continue;
     }
-    if (mark !== undefined || !SCRIPT_LETTER.test(c)) {
+    if (mark !== undefined || (!SCRIPT_LETTER.test(c) && !MARK.test(c))) {
       // Punctuation, digits and Latin words are kept as written (mapped to ASCII where the language has its own marks).
       const last = out[out.length - 1];
       if (last?.raw && !gap && mark === undefined) last.text += c;
@@ -170,10 +175,10 @@ function rewrite(lang: ScriptLanguage, text: string): string {
     }
     // An unknown word: skipped up to the next word the segmenter sees.
     let j = i + 1;
-    while (j < text.length && !starts.has(j) && SCRIPT_LETTER.test(text.charAt(j))) j++;
+    while (j < text.length && !starts.has(j) && (SCRIPT_LETTER.test(text.charAt(j)) || MARK.test(text.charAt(j)))) j++;
     i = j;
   }
-  return out.map((p) => p.text).join(" ");
+  return countsBeforeNouns(out.map((p) => p.text)).join(" ");
 }
 
 /**
