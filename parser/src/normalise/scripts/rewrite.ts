@@ -1,5 +1,6 @@
 import { countsBeforeNouns } from "./counted-nouns.js";
 import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.js";
+import { qualifiesPlace } from "./qualified-places.js";
 import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
 
 /** A piece of the English rewrite: a place says where, a cue ("from", "to") says which way. */
@@ -123,6 +124,13 @@ function push(out: Piece[], match: Match): void {
     const cue = match.pieces[0] as Piece;
     if (!last.cued && out[out.length - 2]?.text !== cue.text) out.splice(out.length - 1, 0, cue);
     last.cued = true;
+    return;
+  }
+  // "克罗地亚萨格勒布", "クロアチアのスプリト": the country before a city in it goes, with the "in" its の added.
+  if (match.pieces[0]?.place && last?.place && qualifiesPlace(last.text, match.pieces[0].text)) {
+    out.pop();
+    if (last.cued && out[out.length - 1]?.text === "in") out.pop();
+    push(out, match);
     return;
   }
   // "Երևանից Վիեննա", "दिल्ली से वारसॉ": a bare place right after "from X" is where the trip goes.
