@@ -56,6 +56,11 @@ const FileSchema = z
       .optional()
       .describe("Era marks written before or after a year, with what turns the year into its Gregorian one (ค.ศ. 0, พ.ศ. -543)"),
     punctuation: z.record(z.string(), z.string()).optional(),
+    monthFirst: z.boolean().optional().describe("Whether a date with slashes is written month first (8/3 is the third of August)"),
+    partyShorthand: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("One-letter marks written after a count for a party's members (两大一小: 大 adults, 小 children)"),
     hanConversions: z
       .array(z.object({ from: z.enum(["t", "tw", "hk", "jp", "cn"]), to: z.enum(["t", "tw", "hk", "jp", "cn"]) }).strict())
       .optional()
@@ -306,6 +311,8 @@ function compile(file: LangFile, where: string) {
     yearMarks: Object.entries(file.yearMarks ?? {}),
     punctuation: Object.entries(file.punctuation ?? {}),
     optionalMarks: markClass(file),
+    monthFirst: file.monthFirst ?? false,
+    partyShorthand: Object.entries(file.partyShorthand ?? {}).map(([mark, value]) => [mark, checkValue(value, where)]),
   };
 }
 

@@ -1,0 +1,48 @@
+import { monthNames } from "../../tables/english-names.js";
+import { escapeRegExp } from "../../text/pattern.js";
+import { cjkNumber } from "./numerals.js";
+import type { ScriptLanguage } from "./tables.js";
+
+const MONTH_NAMES = monthNames();
+// "8/3", "2027/8/3": not inside a longer run of digits and slashes, nor a decimal.
+const SLASH_DATE = /(?<![\d/.])(?:(\d{4})\/)?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+
+/**
+ * Dates with slashes in a language that writes the month first ("8/3出発" is the third of August in Japanese, Chinese
+ * and Korean; the grammar reads a bare "8/3" day first, as Europe writes it) as the English the date grammar reads.
+ */
+export function monthFirstDates(lang: ScriptLanguage, text: string): string {
+  if (!lang.monthFirst) return text;
+  return text.replace(SLASH_DATE, (m, year: string | undefined, month: string, day: string) => {
+    const name = MONTH_NAMES[Number(month) - 1];
+    if (!name || Number(day) < 1 || Number(day) > 31) return m;
+    return ` ${[day, name, year].filter(Boolean).join(" ")} `;
+  });
+}
+
+const patterns = new WeakMap<ScriptLanguage, { run: RegExp; pair: RegExp } | null>();
+
+function shorthandPatterns(lang: ScriptLanguage): { run: RegExp; pair: RegExp } | null {
+  if (patterns.has(lang)) return patterns.get(lang) ?? null;
+  const numerals = [...lang.digits.keys(), ...lang.units.keys()].map(escapeRegExp).join("");
+  const marks = lang.partyShorthand.map(([mark]) => escapeRegExp(mark)).join("|");
+  const pair = `(\\d+|[${numerals}]+) ?(${marks})`;
+  // Two pairs in a row ("两大一小"), or one at the end of a word ("2大，"): "一小时" (an hour) and "十大景点" are neither.
+  const found =
+    marks && numerals ? { run: new RegExp(`(?:${pair} ?){2,}|${pair}(?![\\p{L}])`, "gu"), pair: new RegExp(pair, "gu") } : null;
+  patterns.set(lang, found);
+  return found;
+}
+
+/** A party written as counts and one-letter marks ("两大一小", "2大1小": two adults, one child) in canonical English. */
+export function partyShorthand(lang: ScriptLanguage, text: string): string {
+  const found = shorthandPatterns(lang);
+  if (!found) return text;
+  const marks = new Map(lang.partyShorthand);
+  return text.replace(found.run, (run) =>
+    run.replace(found.pair, (_pair, count: string, mark: string) => {
+      const value = /^\d+$/.test(count) ? Number(count) : (cjkNumber(lang, count, 0)?.value ?? 0);
+      return ` ${value} ${marks.get(mark) as string} `;
+    }),
+  );
+}
