@@ -17,6 +17,7 @@ import { Converter } from "opencc-js";
 import { z } from "zod";
 import { CANONICAL_KEYS } from "../../parser/src/language/sections/canonical-keys.js";
 import { nameKey, placeIndex } from "../../parser/src/gazetteer/place-index.js";
+import { DEFAULT_CEE_COUNTRIES } from "../../parser/src/schemas/cee.js";
 
 const require = createRequire(import.meta.url);
 const root = new URL("../../", import.meta.url);
@@ -198,14 +199,19 @@ function adminStripped(name: string, words: LangFile["adminWords"]): string[] {
 function geonameNames(file: LangFile, into: Map<string, string>): void {
   const scripts = file.placeScripts ?? file.scripts;
   const letters = new RegExp(`^[${scripts.map((s) => `\\p{Script=${s}}`).join("")}\\s\\-'’・＝=]+$`, "u");
+  // The kana's long-vowel mark (ペーチ, ジェール) is of no script of its own (Unicode puts it in Common). Such names
+  // are taken in the desk's own region and the language's countries only: the 450 more of western Europe would cost
+  // the Worker bundle 6 kB gzipped of the little it has left.
+  const longVowel = new RegExp(`^[${scripts.map((s) => `\\p{Script=${s}}`).join("")}\\s\\-'’・＝=ー]+$`, "u");
   // The language's own countries, from its CLDR locales ("ja" -> JP, "zh-Hant" -> TW).
   const home = new Set(file.cldrLocales.map((l) => new Intl.Locale(l).maximize().region));
   for (const row of geonameRows()) {
     // A township that shares an airport city's name ("Nanyang" is also a dozen villages) is not that city.
     const homeTown = home.has(row.country) && row.airport && row.population >= GEONAMES_POPULATION;
     if (!row.near && !homeTown && row.population < FAR_POPULATION) continue;
+    const region = home.has(row.country) || CEE.has(row.country);
     for (const name of row.names) {
-      if (!letters.test(name)) continue;
+      if (!letters.test(name) && !(region && longVowel.test(name))) continue;
       // The name without its administrative word stands for both: the reader finds "札幌" in "札幌市" and skips "市".
       const written = adminStripped(name, file.adminWords).find((n) => long(n, row)) ?? name;
       if (long(written, row)) for (const s of spellings(written)) if (!into.has(key(s))) into.set(key(s), row.english);
@@ -214,6 +220,7 @@ function geonameNames(file: LangFile, into: Map<string, string>): void {
 }
 
 // A place's Han name in the character sets its speakers write: GeoNames and CLDR give many a name in one set only.
+const CEE: ReadonlySet<string> = new Set(DEFAULT_CEE_COUNTRIES);
 const HAN = /\p{Script=Han}/u;
 function hanVariants(file: LangFile, places: Map<string, string>): void {
   for (const { from, to } of file.hanConversions ?? []) {
