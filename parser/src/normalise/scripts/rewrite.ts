@@ -1,7 +1,7 @@
 import { countsBeforeNouns } from "./counted-nouns.js";
 import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.js";
 import { qualifiesPlace } from "./qualified-places.js";
-import { monthFirstDates, partyShorthand } from "./shorthand.js";
+import { dayRanges, monthFirstDates, partyShorthand } from "./shorthand.js";
 import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
 
 /** A piece of the English rewrite: a place says where, a cue ("from", "to") says which way. */
@@ -202,7 +202,7 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   if (!lang) return { text, tag: null };
   // "أُلغيت" is "ألغيت" with its vowels marked: the tables write every word without such marks.
   const bare = lang.optionalMarks ? text.replace(lang.optionalMarks, "") : text;
-  const prepared = partyShorthand(lang, gregorianYears(lang, markedDates(lang, monthFirstDates(lang, asciiDigits(bare, digits)))));
+  const prepared = partyShorthand(lang, gregorianYears(lang, markedDates(lang, dayRanges(lang, monthFirstDates(lang, asciiDigits(bare, digits))))));
   // A name in another script inside an English job leaves the job English.
   const latin = text.match(LATIN_LETTERS)?.length ?? 0;
   const other = text.match(SCRIPT_LETTERS)?.length ?? 0;

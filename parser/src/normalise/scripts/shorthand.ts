@@ -46,3 +46,26 @@ export function partyShorthand(lang: ScriptLanguage, text: string): string {
     }),
   );
 }
+
+const dayRangePatterns = new WeakMap<ScriptLanguage, RegExp | null>();
+
+/**
+ * A range whose end gives only the day ("8月3日〜10日", "8월 3일부터 10일까지", "8月3号到10号") with the month of its
+ * start written into its end, so both ends are dates the date grammar reads.
+ */
+export function dayRanges(lang: ScriptLanguage, text: string): string {
+  let pattern = dayRangePatterns.get(lang);
+  if (pattern === undefined) {
+    const { month, day } = lang.dateMarks;
+    const either = (marks: string[]) => marks.map(escapeRegExp).join("|");
+    // A day after the start and a separator of a few letters or marks; not a count of days ("5日間", "5일간").
+    pattern = month.length
+      ? new RegExp(`(\\d{1,2}) ?(${either(month)}) ?(\\d{1,2}) ?(${either(day)})([^\\d]{1,3}?)(\\d{1,2}) ?(${either(day)})(?![間间간])`, "g")
+      : null;
+    dayRangePatterns.set(lang, pattern);
+  }
+  if (!pattern) return text;
+  return text.replace(pattern, (m, month: string, monthMark: string, start: string, dayMark: string, between: string, end: string, endMark: string) =>
+    Number(end) > Number(start) ? `${month}${monthMark}${start}${dayMark}${between}${month}${monthMark}${end}${endMark}` : m,
+  );
+}
