@@ -294,9 +294,11 @@ function compile(file: LangFile, where: string) {
   const words = new Map(pairs(file.words, where));
   const calendar = calendarWords(file.cldrLocales[0] as string);
   for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);
-  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
+  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it; the
+  // weekdays are CLDR's and the file's own (its short forms CLDR lacks: 金曜).
+  const weekdays = [...calendar, ...pairs(file.words, where)].filter(([, v]) => WEEKDAYS.includes(v));
   for (const next of file.words.next ?? [])
-    for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
+    for (const [k, v] of weekdays) if (!words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
   // A key is written as a job without its optional marks reads ("عمّان" is "عمان").
   const marks = markClass(file) ? new RegExp(`[${markClass(file)}]`, "gu") : null;
   const bare = <T>(list: [string, T][]): [string, T][] => (marks ? list.map(([k, v]) => [k.replace(marks, ""), v]) : list);
