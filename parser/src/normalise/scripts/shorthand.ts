@@ -26,7 +26,8 @@ function shorthandPatterns(lang: ScriptLanguage): { run: RegExp; pair: RegExp } 
   if (patterns.has(lang)) return patterns.get(lang) ?? null;
   const numerals = [...lang.digits.keys(), ...lang.units.keys()].map(escapeRegExp).join("");
   const marks = lang.partyShorthand.map(([mark]) => escapeRegExp(mark)).join("|");
-  const pair = `(\\d+|[${numerals}]+) ?(${marks})`;
+  // Bounded, as a party's count is: an unbounded run of digits would be tried again from each of its digits.
+  const pair = `(\\d{1,3}|[${numerals}]{1,4}) ?(${marks})`;
   // Two pairs in a row ("两大一小"), or one at the end of a word ("2大，"): "一小时" (an hour) and "十大景点" are neither.
   const found =
     marks && numerals ? { run: new RegExp(`(?:${pair} ?){2,}|${pair}(?![\\p{L}])`, "gu"), pair: new RegExp(pair, "gu") } : null;
