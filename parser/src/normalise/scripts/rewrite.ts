@@ -1,4 +1,7 @@
+import { countsBeforeNouns } from "./counted-nouns.js";
 import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.js";
+import { qualifiesPlace } from "./qualified-places.js";
+import { dayRanges, monthFirstDates, partyShorthand } from "./shorthand.js";
 import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
 
 /** A piece of the English rewrite: a place says where, a cue ("from", "to") says which way. */
@@ -25,6 +28,9 @@ const APOSTROPHE = /['’\u05f3]/;
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
+// The marks of scripts that write a syllable's vowel and tone around its consonant (Thai, Lao, Khmer, Myanmar): a word
+// never ends before one. In the Indic scripts a vowel sign after a name is its case ending, read with the name instead.
+const CLUSTER_MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\u0EB1\u0EB4-\u0EBC\u0EC8-\u0ECD\u102B-\u103E\u17B6-\u17D3]/;
 const SCRIPT_LETTER = /[^\p{Script=Latin}\P{L}]/u;
 const SCRIPT_LETTERS = /[^\p{Script=Latin}\P{L}]/gu;
 const LATIN_LETTERS = /\p{Script=Latin}/gu;
@@ -41,11 +47,15 @@ function candidates(lang: ScriptLanguage, text: string, at: number): [string, nu
       if (key && LETTER.test(text.charAt(j + 1))) continue;
       break;
     }
-    // An apostrophe is part of a key ("קלוז'-נאפוקה", "נוב׳"), in the one form the tables write.
+    // An apostrophe is part of a key ("קלוז'-נאפוקה", "נוב׳"), in the one form the tables write; so is the dot of an
+    // abbreviation the tables hold (CLDR's Thai short months "ส.ค.", "ม.ค.").
     const apostrophe = APOSTROPHE.test(c);
-    if (!apostrophe && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
+    const dot = c === "." && lang.starts.has(key + c);
+    if (!apostrophe && !dot && !SCRIPT_LETTER.test(c) && !MARK.test(c)) break;
     key += apostrophe ? "'" : c.toLowerCase();
     if (!lang.starts.has(key)) break;
+    // A word never ends inside a letter's cluster (Thai vowel and tone marks follow their consonant).
+    if (CLUSTER_MARK.test(text.charAt(j + 1))) continue;
     // A key across a space ends where a word does: "شخصا نسافر" holds no "شخصان".
     if (!crossed || !SCRIPT_LETTER.test(text.charAt(j + 1))) out.push([key, j + 1]);
   }
@@ -121,6 +131,13 @@ function push(out: Piece[], match: Match): void {
     last.cued = true;
     return;
   }
+  // "克罗地亚萨格勒布", "クロアチアのスプリト": the country before a city in it goes, with the "in" its の added.
+  if (match.pieces[0]?.place && last?.place && qualifiesPlace(last.text, match.pieces[0].text)) {
+    out.pop();
+    if (last.cued && out[out.length - 1]?.text === "in") out.pop();
+    push(out, match);
+    return;
+  }
   // "Երևանից Վիեննա", "दिल्ली से वारसॉ": a bare place right after "from X" is where the trip goes.
   if (match.pieces[0]?.place && last?.place && out[out.length - 2]?.text === "from") out.push({ text: "to", place: false });
   out.push(...match.pieces);
@@ -173,10 +190,10 @@ function rewrite(lang: ScriptLanguage, text: string): string {
     }
     // An unknown word: skipped up to the next word the segmenter sees.
     let j = i + 1;
-    while (j < text.length && !starts.has(j) && SCRIPT_LETTER.test(text.charAt(j))) j++;
+    while (j < text.length && !starts.has(j) && (SCRIPT_LETTER.test(text.charAt(j)) || MARK.test(text.charAt(j)))) j++;
     i = j;
   }
-  return out.map((p) => p.text).join(" ");
+  return countsBeforeNouns(out.map((p) => p.text)).join(" ");
 }
 
 /**
@@ -191,7 +208,7 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   if (!lang) return { text, tag: null };
   // "أُلغيت" is "ألغيت" with its vowels marked: the tables write every word without such marks.
   const bare = lang.optionalMarks ? text.replace(lang.optionalMarks, "") : text;
-  const prepared = gregorianYears(lang, markedDates(lang, asciiDigits(bare, digits)));
+  const prepared = partyShorthand(lang, gregorianYears(lang, markedDates(lang, dayRanges(lang, monthFirstDates(lang, asciiDigits(bare, digits))))));
   // A name in another script inside an English job leaves the job English.
   const latin = text.match(LATIN_LETTERS)?.length ?? 0;
   const other = text.match(SCRIPT_LETTERS)?.length ?? 0;

@@ -31,6 +31,10 @@ export interface ScriptLanguage {
   punctuation: ReadonlyMap<string, string>;
   /** Marks writers add or leave out (Arabic harakat, Hebrew niqqud), dropped before a job is read; null when it has none. */
   optionalMarks: RegExp | null;
+  /** Whether a date with slashes is written month first ("8/3" is the third of August). */
+  monthFirst: boolean;
+  /** One-letter marks a count is written before, for a party's members ("两大一小": 大 adults, 小 children). */
+  partyShorthand: readonly (readonly [string, string])[];
 }
 
 /** One language as scripts/data/build-scripts.ts writes it into parser/data/generated/scripts.json. */
@@ -52,6 +56,8 @@ interface Compiled {
   yearMarks?: [string, number][];
   punctuation: [string, string][];
   optionalMarks?: string;
+  monthFirst?: boolean;
+  partyShorthand?: [string, string][];
 }
 
 /**
@@ -99,6 +105,8 @@ function build(c: Compiled): ScriptLanguage {
     yearMarks: c.yearMarks ?? [],
     punctuation: new Map(c.punctuation),
     optionalMarks: c.optionalMarks ? new RegExp(`[${c.optionalMarks}]`, "gu") : null,
+    monthFirst: c.monthFirst ?? false,
+    partyShorthand: c.partyShorthand ?? [],
   };
 }
 
