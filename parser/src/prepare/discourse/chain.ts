@@ -2,7 +2,7 @@
 // bottom): like a chat thread, the plan agreed last in time counts. Each header block's date orders its message;
 // a chain is read this way only when two or more blocks carry a date, so one forwarded mail stays one request.
 // Every line is read trimmed, and each pattern is anchored and bounded.
-import { isAttribution, isQuoteMarker, isSubjectLine } from "./forwarded.js";
+import { isAttribution, isMailOnlyHeader, isQuoteMarker, isSubjectLine } from "./forwarded.js";
 import { mailWords } from "../../language/mail-words.js";
 import { unquoted } from "../../text/lines.js";
 import type { ThreadMessage } from "./thread.js";
@@ -37,6 +37,8 @@ interface Block {
   lines: string[];
   /** Opened by a quote's attribution or a forward marker: the mail pasted under the one written above it. */
   reply?: boolean;
+  /** Its headers, unquoted, hold one only a mail has ("Sent", "Subject"): the first such block is a mail, not a form. */
+  mailOnly?: boolean;
 }
 
 /** The text's mails: what stands above the first header block, then each header block or quoted mail. */
@@ -57,6 +59,7 @@ function blocksOf(text: string): Block[] {
       inHeaders = true;
       const block = blocks[blocks.length - 1] as Block;
       const date = DATE_HEADER.exec(trimmed);
+      if (blocks.length === 2 && !trimmed.startsWith(">") && isMailOnlyHeader(trimmed)) block.mailOnly = true;
       if (date) block.at = minutes(trimmed.slice(date[0].length));
       else block.at ??= minutes(trimmed);
       continue;
@@ -68,6 +71,10 @@ function blocksOf(text: string): Block[] {
   const top = blocks[0] as Block;
   const first = top.lines.findIndex((l) => l);
   if (first >= 0 && isSubjectLine(top.lines[first] as string) && top.lines.slice(first + 1).some((l) => /\d/.test(l))) top.lines.splice(first, 1);
+  // "Von: … Gesendet: … Betreff: …" under a mail written above it: Outlook's reply, the mail it answers below, dated or
+  // not. A subject line alone above the headers ("Fwd: Visa") writes nothing of its own.
+  const answered = blocks[1];
+  if (answered?.mailOnly && top.lines.some((l) => LETTER.test(l) && !isSubjectLine(l))) answered.reply = true;
   return blocks;
 }
 
