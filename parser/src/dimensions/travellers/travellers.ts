@@ -265,11 +265,11 @@ function readWriter(h: Here, t: Tally): boolean {
   return true;
 }
 
-// "the train is late and I missed the connection": an "and" before the writer joins two clauses, not two travellers,
-// when the word before it is no person, name, count or pronoun.
+// "the train is late and I missed the connection": an "and" before the writer's "I" joins two clauses, not two
+// travellers, when the word before it is no person, name, count or pronoun ("... and me" always lists the writer).
 function joinsClauses(h: Here): boolean {
   const before = h.tokens[h.i - 2];
-  if (h.prev !== "and" || !before || before.cap || /^[0-9]/.test(before.s)) return false;
+  if (h.s !== "i" || h.prev !== "and" || !before || before.cap || /^[0-9]/.test(before.s)) return false;
   const s = before.s;
   return !(TOTAL_NOUNS.has(s) || MEMBER_NOUNS.has(s) || RELATIONS.has(s) || READ_AT.has(s) || opensCount(s) || PARTY_NOUNS.has(s));
 }

@@ -5,6 +5,7 @@
 import { isAttribution, isMailOnlyHeader, isQuoteMarker, isSubjectLine } from "./forwarded.js";
 import { mailWords } from "../../language/mail-words.js";
 import { unquoted } from "../../text/lines.js";
+import { readStamp } from "./stamp.js";
 import type { ThreadMessage } from "./thread.js";
 
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");
@@ -39,6 +40,8 @@ interface Block {
   reply?: boolean;
   /** Its headers, unquoted, hold one only a mail has ("Sent", "Subject"): the first such block is a mail, not a form. */
   mailOnly?: boolean;
+  /** Its first header is the sender's ("Von:", "From:"), as a mail's block opens; "Sent:" first follows a line cut off above. */
+  fromFirst?: boolean;
 }
 
 /** The text's mails: what stands above the first header block, then each header block or quoted mail. */
@@ -55,7 +58,7 @@ function blocksOf(text: string): Block[] {
       continue;
     }
     if (HEADER.test(trimmed)) {
-      if (!inHeaders) blocks.push({ at: null, lines: [] });
+      if (!inHeaders) blocks.push({ at: null, lines: [], fromFirst: !isMailOnlyHeader(trimmed) });
       inHeaders = true;
       const block = blocks[blocks.length - 1] as Block;
       const date = DATE_HEADER.exec(trimmed);
@@ -74,8 +77,14 @@ function blocksOf(text: string): Block[] {
   // "Von: … Gesendet: … Betreff: …" under a mail written above it: Outlook's reply, the mail it answers below, dated or
   // not. A subject line alone above the headers ("Fwd: Visa") writes nothing of its own.
   const answered = blocks[1];
-  if (answered?.mailOnly && top.lines.some((l) => LETTER.test(l) && !isSubjectLine(l))) answered.reply = true;
+  if (answered?.fromFirst && answered.mailOnly && top.lines.some(writes)) answered.reply = true;
   return blocks;
+}
+
+/** A line of a mail's own words: not its subject, a forward marker or a header, nor a chat stamp with nothing after it. */
+function writes(line: string): boolean {
+  const rest = readStamp(line)?.rest ?? line;
+  return LETTER.test(rest) && !isSubjectLine(rest) && !isQuoteMarker(rest) && !HEADER.test(rest);
 }
 
 const said = (b: Block) => b.lines.some((l) => LETTER.test(l));
