@@ -348,13 +348,29 @@ function contrastPlaces(text: string): string {
   return out;
 }
 
+// "we fly 2 people, not 4 people" ("lecimy we dwoje, nie we czworo"), "not 3 but 2": a count said only to be set
+// aside, with the party noun after it, is no count of the trip.
+const REJECTED_COUNT = /(?<![\p{L}\p{N}])not[ \t]{1,2}(?:we[ \t]{1,2})?([\p{L}\p{N}]+)(?:[ \t]{1,2}(?:people|persons|person|passengers|of us))?/giu;
+
+/** The text with each count "not" rejects blanked, the "not" with it, unless it is a day ("not 5 May"). */
+function rejectedCounts(text: string): string {
+  if (!/\bnot\b/.test(text)) return text;
+  let out = text;
+  const dates = datesOf(text);
+  for (const m of text.matchAll(REJECTED_COUNT)) {
+    const word = m[1] as string;
+    if (isCount(text, { w: word, at: m.index + m[0].indexOf(word) }, dates)) out = blank(out, m.index, m.index + m[0].length);
+  }
+  return out;
+}
+
 // "Riga -> ~~Oslo~~ Stockholm": words struck through are taken back.
 const STRUCK = /~~[^~\n]{1,60}~~/g;
 
 /** The canonical text with each corrected phrase and its correction marker blanked out. */
 export function applyCorrections(given: string): string {
   const struck = given.includes("~~") ? given.replace(STRUCK, (m) => " ".repeat(m.length)) : given;
-  const text = contrastPlaces(struck);
+  const text = rejectedCounts(contrastPlaces(struck));
   if (!/correction|\bnot?\b|\*/i.test(text)) return text;
   let out = text;
   for (const m of text.matchAll(MARKER)) {

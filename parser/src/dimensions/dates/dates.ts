@@ -42,6 +42,7 @@ const ISO = /\b(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})\b(?:\s*(?:\
 const SPACED = /\b(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})\b/g;
 // "od 4. 12. do 6. 12.": day and month each closed by a dot, the year left out (Czech, Slovak, German, Croatian).
 const DOTTED = /\b(\d{1,2})\.\s?(\d{1,2})\.(?!\s?\d)/g;
+const AS_BEFORE = /\bas\s$/;
 // "14-18.08.2028", "3-7/9/2028": a range of days before one numeric month and year.
 const DAY_RANGE_NUMERIC = /\b(\d{1,2})\s?-\s?(\d{1,2})([./])(\d{1,2})\3(\d{4}|\d{2})\b/g;
 // "23 VI 2028", "3.VII.2028", "3. VII.": the month in Roman numerals (Polish, Czech, Hungarian, Romanian);
@@ -140,7 +141,10 @@ function collect(text: string): DateMention[] {
     for (DAY_RANGE_NUMERIC.lastIndex = 0; (m = DAY_RANGE_NUMERIC.exec(folded)); )
       found.push(mention(m, fullYear(m[5]), Number(m[4]), Number(m[1]), Number(m[2])));
     for (SPACED.lastIndex = 0; (m = SPACED.exec(folded)); ) found.push(mention(m, Number(m[3]), Number(m[2]), Number(m[1]), null));
-    for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) found.push(mention(m, null, Number(m[2]), Number(m[1]), null));
+    // "counts as 2.5.": a value a thing is counted or priced as, a decimal, not a day and month.
+    for (DOTTED.lastIndex = 0; (m = DOTTED.exec(folded)); ) {
+      if (!AS_BEFORE.test(folded.slice(Math.max(0, m.index - 4), m.index))) found.push(mention(m, null, Number(m[2]), Number(m[1]), null));
+    }
     for (NUMERIC.lastIndex = 0; (m = NUMERIC.exec(folded)); ) {
       // Without a year only the slash form counts ("4/5"); "4.5" and "4-5" are too often not dates.
       if (!m[4] && m[2] !== "/") continue;

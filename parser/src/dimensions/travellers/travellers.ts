@@ -85,6 +85,8 @@ interface Tally {
   relationWords?: ReadonlyMap<string, number>;
   /** Words an age follows ("age 8"): the number after them counts no one. */
   ages?: ReadonlySet<string>;
+  /** People added with "+" or "plus" to a party counted whole ("2 passengers + 1 friend"). */
+  joining: number;
   /** The people of a list with the writer in it ("you, me and Sam"), each counted once. */
   listed: number;
   /** The language's instrumental endings of a given name, and the language whose stems they are cut from. */
@@ -95,7 +97,7 @@ interface Tally {
 /** A tally with no one counted yet (a literal, not a spread: it is made for every span read). */
 function emptyTally(comitative: boolean): Tally {
   return {
-    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0, listed: 0,
+    totals: 0, members: 0, relations: 0, named: 0, ofUs: 0, threshold: 0, infantsAdded: 0, listed: 0, joining: 0,
     speaker: false, alongside: false, solo: false, firstPerson: false, plural: false, we: false, comitative,
   };
 }
@@ -120,6 +122,11 @@ function readSettling(h: Here, t: Tally): boolean {
   const { tokens, i, s, prev, next } = h;
   if (s === "both" && next === "of" && tokens[i + 2]?.s === "us") {
     t.totals = Math.max(t.totals, 2);
+    return true;
+  }
+  // "just me and Petar" (read "alone and Petar"): the writer heads a list of people after all.
+  if (s === "alone" && next === "and" && listsPerson(tokens[i + 2]) && i + 2 < h.end) {
+    t.speaker = true;
     return true;
   }
   if (SOLO.has(s) || (s === "myself" && prev === "by") || (s === "own" && prev === "my" && tokens[i - 2]?.s === "on")) {
@@ -152,7 +159,7 @@ function readArticle(h: Here, t: Tally): void {
 function besideWriter(h: Here, t: Tally): boolean {
   const { tokens, i, prev, next } = h;
   const before = tokens[i - 2]?.s;
-  const opened = isWriter(before) || (before === "you" && t.named > 0) || (t.speaker && RELATIONS.has(before ?? ""));
+  const opened = isWriter(before) || before === "alone" || (before === "you" && t.named > 0) || (t.speaker && RELATIONS.has(before ?? ""));
   if (prev === "and" && opened) return true;
   return next === "and" && isWriter(tokens[i + 2]?.s);
 }
@@ -245,7 +252,8 @@ function readWriter(h: Here, t: Tally): boolean {
   }
   if (s !== "me" && s !== "myself" && s !== "i") return false;
   t.firstPerson = true;
-  if ((prev && COORDINATION.has(prev)) || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;
+  const listedAfter = !!prev && COORDINATION.has(prev) && !joinsClauses(h);
+  if (listedAfter || (next && COORDINATION.has(next) && next !== "with") || /[&+]/.test(gapAround(tokens, i, folded))) t.speaker = true;
   if (s === "me" && (prev === "just" || prev === "only")) t.solo = true;
   if (s === "me" && prev === "for") t.speaker = true;
   // "Me, my wife and our baby": the writer heads a list of travellers.
@@ -255,6 +263,15 @@ function readWriter(h: Here, t: Tally): boolean {
   // "it's me my husband and our kids": a transcript's list without its commas.
   if (s === "me" && POSSESSIVES.has(next ?? "") && RELATIONS.has(after2 ?? "")) t.speaker = true;
   return true;
+}
+
+// "the train is late and I missed the connection": an "and" before the writer's "I" joins two clauses, not two
+// travellers, when the word before it is no person, name, count or pronoun ("... and me" always lists the writer).
+function joinsClauses(h: Here): boolean {
+  const before = h.tokens[h.i - 2];
+  if (h.s !== "i" || h.prev !== "and" || !before || before.cap || /^[0-9]/.test(before.s)) return false;
+  const s = before.s;
+  return !(TOTAL_NOUNS.has(s) || MEMBER_NOUNS.has(s) || RELATIONS.has(s) || READ_AT.has(s) || opensCount(s) || PARTY_NOUNS.has(s));
 }
 
 const ONLY_COMMA = /^\s*,\s*$/;
@@ -310,11 +327,18 @@ function readPeopleList(h: Here, t: Tally): void {
 /** "my wife", "me and wife", "bebelușul nostru", "with wife" ("s manželkou"): one of the writer's own. */
 function readRelation(h: Here, t: Tally): boolean {
   const { tokens, i, folded, s, prev, next } = h;
-  if (!(RELATIONS.has(s) || t.relationWords?.get(s) === 1) || !prev) return false;
+  if (!(RELATIONS.has(s) || t.relationWords?.get(s) === 1)) return false;
+  // "Wife and I", "husband and me": a relation the writer is listed after, said without "my".
+  const beforeWriter = !!next && COORDINATION.has(next) && next !== "with" && isWriter(tokens[i + 2]?.s) && i + 2 < h.end;
+  if (!prev) {
+    if (beforeWriter) t.relations++;
+    return beforeWriter;
+  }
   // "i and η sister", "i and a wife" (Greek "Εγώ και η αδελφή μου", Hungarian "én és a feleségem"): an article between.
   const article = !!t.determiners?.has(prev) && COORDINATION.has(tokens[i - 2]?.s ?? "") && isWriter(tokens[i - 3]?.s);
   const withMe =
     article ||
+    beforeWriter ||
     (COORDINATION.has(prev) && (isWriter(tokens[i - 2]?.s) || (tokens[i - 2]?.s === "you" && t.named > 0))) ||
     // "Ja, żona i ...": the writer, then the relations, listed with commas.
     (isWriter(prev) && /^\s*,\s*$/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
@@ -344,6 +368,16 @@ function comesToo(h: Here): boolean {
     else if (s === "also") return coming;
   }
   return false;
+}
+
+/**
+ * "+ 1 friend" right after "2 passengers", "plus 2" after "8 of us": a count added to the whole party's; after a part of
+ * it ("10 people (8 pupils + 2 teachers)") the sum restates the party.
+ */
+function joinsWholeParty(h: Here, before: string): boolean {
+  const { tokens, i, prev } = h;
+  const joined = prev === "plus" ? tokens[i - 2]?.s : /\+/.test(before) ? prev : undefined;
+  return joined !== undefined && (TOTAL_NOUNS.has(joined) || joined === "us");
 }
 
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
@@ -427,6 +461,8 @@ function readCount(h: Here, t: Tally): number {
   const before = folded.slice((tokens[i - 1] as Token | undefined)?.end ?? 0, (tokens[i] as Token).start);
   const addedInfant = kind === "member" && INFANT_NOUNS.has(tokens[n.next]?.s ?? "") && (prev === "and" || prev === "plus" || /\+/.test(before));
   if (addedInfant && t.totals > 0) t.infantsAdded += n.value;
+  // "2 passengers + 1 friend", "8 of us plus 2 colleagues": people added to a party counted whole join it.
+  else if (joinsWholeParty(h, before) && (t.totals > 0 || t.ofUs > 0) && (kind === "member" || kind === "total")) t.joining += n.value;
   else if (kind === "member" || kind === "of-my") t.members += n.value;
   // "letieť dvaja z Košíc" ("fly 2 from Košice"), "letíme jen 4": a bare count right after a travel verb is the party.
   else if (kind === "total" || kind === "of-us" || (wholeParty(h, n) && kind !== "unit") || (kind === "open" && afterTravel(verbBefore(h))))
@@ -441,6 +477,7 @@ function tallied(t: Tally, tokens: readonly Token[], first: number, end: number,
   const party = Math.max(counted, t.listed);
   // "three of us + a baby", "3 people and an infant": a baby added to a whole party is one more.
   if ((t.ofUs > 0 || t.totals > 0) && t.infantsAdded > 0 && !/\bincl(?:uding|\.)?\b/.test(folded)) return Math.max(t.ofUs, t.totals) + t.infantsAdded;
+  if (t.joining > 0) return Math.max(t.totals, t.ofUs) + t.joining;
   if (t.totals > 0) return Math.max(t.totals, party);
   // "we are flying with our son": the son is one of an unknown number.
   if (party > 0) return t.we && t.members === 0 && !t.speaker ? null : party;

@@ -12,6 +12,9 @@ export const CANONICAL_KEYS: readonly string[] = [
   "our", "wife", "husband", "partner", "son", "daughter", "mother", "father", "brother", "sister", "twins", "triplets", "alone",
   "both of us", "the two of us", "a couple", "dozen", "1 person", "2 people", "3 people", "4 people", "5 people", "6 people",
   "7 people", "8 people", "9 people", "10 people", "11 people", "12 people",
+  // a relation in a case that says "with" (Hungarian "feleségemmel", Estonian "naisega", Finnish "vaimon kanssa")
+  "with wife", "with husband", "with partner", "with son", "with daughter", "with mother", "with father", "with brother",
+  "with sister", "with friend",
   // dates
   "today", "tomorrow", "day after tomorrow", "next", "this", "week", "weekend", "month", "next week", "next month",
   "days", "nights", "weeks", "year",

@@ -413,7 +413,7 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const t = text.tokens[i] as Token;
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, i, reading)) return null;
   // Beside a number, a word a slip from a month or a party's noun is that word, capitalised or not, in any language.
-  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, (j) => readsAsCount(reading, j));
+  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, (j) => readsAsCount(reading, j), (j) => reading.readingAt(j));
   const slotted = slot ? slotSlip(reading.typed(t.s), lexicons, slot) : null;
   if (slotted) return slotted.distance === 0 ? null : { token: t, ...slotted };
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.

@@ -10,10 +10,12 @@ import { TypingIndex, type TypedForms } from "./fuzzy.js";
 // that a near one is the word meant. Elsewhere a capital or a language without a full word list keeps a word as written
 // (./correct.ts). Examples in ./corpus.json.
 
-/** Which words a slot beside a number may hold: a month's name, the noun of what is counted, or both. */
+/** Which words a slot beside a number may hold: a month's name, the noun of what is counted, or both; or, before a
+ * party's noun, the number word that counts it. */
 export interface NumberSlot {
   month: boolean;
   party: boolean;
+  count?: boolean;
 }
 
 // The largest party a count beside its noun says: a number past it is a year, a price or a flight's.
@@ -27,17 +29,22 @@ const PARTY_NOUNS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const COUNT_GAP = /^\s+$/;
+// A number word's canonical reading: its digits ("dwóch", "двама": 2).
+const COUNT = /^\d{1,3}$/;
 
 /**
  * The slot token i stands in: a month's after a day or a year, or before one; a party's noun right after a count in
  * digits or a word `countAt` reads as one ("deux", "dwie"); null beside no number.
  */
-export function numberSlot(text: JobText, i: number, countAt: (j: number) => boolean): NumberSlot | null {
+export function numberSlot(text: JobText, i: number, countAt: (j: number) => boolean, readAt: (j: number) => string | null): NumberSlot | null {
   const month = inMonthSlot(text, i);
   const prev = text.tokens[i - 1];
   const spaced = !!prev && COUNT_GAP.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
   const counted = !!prev && spaced && (opensWithDigit(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
-  return month || counted ? { month, party: counted } : null;
+  // "dla dwuch osob": right before a party's noun, where a count stands, a word a slip from a number word is that word.
+  const next = text.tokens[i + 1];
+  const count = !!next && COUNT_GAP.test(text.folded.slice((text.tokens[i] as Token).end, next.start)) && PARTY_NOUNS.has(readAt(i + 1) ?? "");
+  return month || counted || count ? { month, party: counted, count } : null;
 }
 
 // Keyboard rows, QWERTY and QWERTZ alike (y and z both sit by their neighbours in either): a letter typed for another
@@ -87,7 +94,7 @@ function slotIndex(lang: Language): TypingIndex<string> {
     seen.add(form);
     built.add(form, canonical);
   };
-  for (const [form, canonical] of lang.words) if (months().has(canonical) || PARTY_NOUNS.has(canonical)) add(form, canonical);
+  for (const [form, canonical] of lang.words) if (months().has(canonical) || PARTY_NOUNS.has(canonical) || COUNT.test(canonical)) add(form, canonical);
   if (lang.tag === "en") for (const word of [...months(), ...PARTY_NOUNS.keys()]) add(word, word);
   slotIndexes.set(lang, built);
   return built;
@@ -95,13 +102,14 @@ function slotIndex(lang: Language): TypingIndex<string> {
 
 /** The word a slip away from the token that the slot may hold, when every nearest such word of the job's languages means one thing. */
 export function slotSlip(typed: TypedForms, lexicons: readonly Language[], slot: NumberSlot): { to: string; distance: number } | null {
-  const fits = (canonical: string) => (months().has(canonical) ? slot.month : slot.party);
+  const fits = (canonical: string) => (months().has(canonical) ? slot.month : COUNT.test(canonical) ? !!slot.count : slot.party);
   let best: { to: string; canonical: string; distance: number }[] = [];
   for (const lex of lexicons)
     for (const near of slotIndex(lex).nearest(typed)) {
-      // A month beside a day's number is the month however it was mistyped (Greeklish "Iounioy"); a noun after a
-      // count may be another word of the language, a letter or a key away.
-      const plain = months().has(near.value) || plainSlips(typed.token, near.word);
+      // A month beside a day's number, or a number word before what it counts, is that word however it was mistyped
+      // (Greeklish "Iounioy", "dwuch" said as "dwóch" sounds); a noun after a count may be another word of the
+      // language, a letter or a key away.
+      const plain = months().has(near.value) || COUNT.test(near.value) || plainSlips(typed.token, near.word);
       if (!fits(near.value) || !plain || (best.length > 0 && near.distance > (best[0] as { distance: number }).distance)) continue;
       if (best.length > 0 && near.distance < (best[0] as { distance: number }).distance) best = [];
       best.push({ to: near.word, canonical: near.value, distance: near.distance });

@@ -2,9 +2,10 @@
 // bottom): like a chat thread, the plan agreed last in time counts. Each header block's date orders its message;
 // a chain is read this way only when two or more blocks carry a date, so one forwarded mail stays one request.
 // Every line is read trimmed, and each pattern is anchored and bounded.
-import { isAttribution, isQuoteMarker, isSubjectLine } from "./forwarded.js";
+import { isAttribution, isMailOnlyHeader, isQuoteMarker, isSubjectLine } from "./forwarded.js";
 import { mailWords } from "../../language/mail-words.js";
 import { unquoted } from "../../text/lines.js";
+import { readStamp } from "./stamp.js";
 import type { ThreadMessage } from "./thread.js";
 
 const HEADER = new RegExp(`^>*[ \\t]*(?:${mailWords("headers")})[ \\t]*:`, "i");
@@ -37,6 +38,10 @@ interface Block {
   lines: string[];
   /** Opened by a quote's attribution or a forward marker: the mail pasted under the one written above it. */
   reply?: boolean;
+  /** Its headers, unquoted, hold one only a mail has ("Sent", "Subject"): the first such block is a mail, not a form. */
+  mailOnly?: boolean;
+  /** Its first header is the sender's ("Von:", "From:"), as a mail's block opens; "Sent:" first follows a line cut off above. */
+  fromFirst?: boolean;
 }
 
 /** The text's mails: what stands above the first header block, then each header block or quoted mail. */
@@ -53,10 +58,11 @@ function blocksOf(text: string): Block[] {
       continue;
     }
     if (HEADER.test(trimmed)) {
-      if (!inHeaders) blocks.push({ at: null, lines: [] });
+      if (!inHeaders) blocks.push({ at: null, lines: [], fromFirst: !isMailOnlyHeader(trimmed) });
       inHeaders = true;
       const block = blocks[blocks.length - 1] as Block;
       const date = DATE_HEADER.exec(trimmed);
+      if (blocks.length === 2 && !trimmed.startsWith(">") && isMailOnlyHeader(trimmed)) block.mailOnly = true;
       if (date) block.at = minutes(trimmed.slice(date[0].length));
       else block.at ??= minutes(trimmed);
       continue;
@@ -68,7 +74,17 @@ function blocksOf(text: string): Block[] {
   const top = blocks[0] as Block;
   const first = top.lines.findIndex((l) => l);
   if (first >= 0 && isSubjectLine(top.lines[first] as string) && top.lines.slice(first + 1).some((l) => /\d/.test(l))) top.lines.splice(first, 1);
+  // "Von: … Gesendet: … Betreff: …" under a mail written above it: Outlook's reply, the mail it answers below, dated or
+  // not. A subject line alone above the headers ("Fwd: Visa") writes nothing of its own.
+  const answered = blocks[1];
+  if (answered?.fromFirst && answered.mailOnly && top.lines.some(writes)) answered.reply = true;
   return blocks;
+}
+
+/** A line of a mail's own words: not its subject, a forward marker or a header, nor a chat stamp with nothing after it. */
+function writes(line: string): boolean {
+  const rest = readStamp(line)?.rest ?? line;
+  return LETTER.test(rest) && !isSubjectLine(rest) && !isQuoteMarker(rest) && !HEADER.test(rest);
 }
 
 const said = (b: Block) => b.lines.some((l) => LETTER.test(l));

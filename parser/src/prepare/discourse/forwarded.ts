@@ -35,6 +35,8 @@ const LETTER = /\p{L}/u;
 const NAME_ALONE = /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[.!]?$/u;
 
 const isHeader = (line: string) => HEADER.test(unquoted(line).text);
+/** "Sent: …", "Betreff: …": a header only a mail has, never a trip's field (read with its quote marks taken off). */
+export const isMailOnlyHeader = (line: string) => MAIL_ONLY.test(unquoted(line).text);
 /** "On Fri, 20 Nov 2026, Dan wrote:": the line that opens a quoted mail (read with its quote marks taken off). */
 export const isAttribution = (line: string) => ATTRIBUTION.test(unquoted(line).text);
 // "---------- Forwarded message ---------": a rule with words inside.

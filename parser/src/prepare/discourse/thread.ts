@@ -84,11 +84,16 @@ function planKind<T extends Plan>(out: T, m: T): void {
   if (!m.kindNamed || out.kind === "disruption") return;
   // "could you look for a hotel in Tallinn" above "flights Warsaw → Tallinn": a new kind of request is a new plan, and
   // the old one's start point is none of its own.
-  if (m.kind !== out.kind && m.destination && !m.origin) out.origin = null;
+  // "train to Prague instead?" after "fly Warsaw → Rome": another way to travel from the same start keeps it.
+  const sameJourney = CARRIAGE.has(m.kind ?? "") && CARRIAGE.has(out.kind ?? "");
+  if (m.kind !== out.kind && m.destination && !m.origin && !sameJourney) out.origin = null;
   out.kind = m.kind;
   out.kindNamed = true;
   out.intents = m.intents;
 }
+
+// The kinds that carry the party from a start to an end: a change between them changes how, not where from.
+const CARRIAGE = new Set(["flights", "rail", "ferry"]);
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
 
@@ -242,15 +247,20 @@ function leftParty<T extends Plan>(out: T, m: T): boolean {
   return true;
 }
 
+const INSTEAD = /(?<!\p{L})instead(?!\p{L})/u;
+
 /** A message that names a new destination is a new plan for where: its own start point (or none) goes with it. */
-function planPlaces<T extends Plan>(out: T, m: T): void {
+function planPlaces<T extends Plan>(out: T, m: T, said: string): void {
   // "Rome is expensive, maybe Milan?", "Bergamo is cheaper than Milan": beside the old destination, the other place
   // named is the one proposed instead, never a start point. A message that restates the plan with its date or count
   // ("ok, Budapest from Zagreb, 3 of us", "Helsinki to Tallinn ferry 30 May") says its route as it is.
   const old = nameOf(out.destination);
   const other = nameOf(m.origin) === old ? m.destination : nameOf(m.destination) === old ? m.origin : null;
   const restated = m.passengers !== null || m.date !== null;
-  if (old && m.origin && m.destination && other && !restated && nameOf(other) !== nameOf(out.origin) && nameOf(other) !== old) {
+  // "Re: Ljubljana trip ⏎ we're going to Munich instead, still the two of us": a place said to replace another takes
+  // the old destination's place only, whatever count or date the message restates.
+  const replacing = INSTEAD.test(said);
+  if (old && m.origin && m.destination && other && (!restated || replacing) && nameOf(other) !== nameOf(out.origin) && nameOf(other) !== old) {
     out.destination = other;
     return;
   }
@@ -292,8 +302,9 @@ export function latestPlan<T extends Plan>(whole: T, messages: readonly T[], rea
   const start = nameOf(out.origin);
   if (start && !messages.some((m) => nameOf(m.origin) === start) && messages.some((m) => nameOf(m.destination) === start)) out.origin = null;
   for (const m of messages) {
-    planCount(out, m, read.said(m), mail);
-    planPlaces(out, m);
+    const said = read.said(m);
+    planCount(out, m, said, mail);
+    planPlaces(out, m, said);
     planDate(out, m, read.dayOnly);
     planKind(out, m);
   }
