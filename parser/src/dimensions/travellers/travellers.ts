@@ -126,8 +126,9 @@ function readSettling(h: Here, t: Tally): boolean {
     t.solo = true;
     return true;
   }
-  // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
-  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
+  // "2 odrasle osobe i beba" ("2 adults and baby"), "2 adults + infant": languages without articles add the baby bare.
+  const signed = i > 0 && /[+&]/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus" || signed)) {
     t.infantsAdded++;
     t.members++;
     return true;
