@@ -243,7 +243,7 @@ function argumentEnd(r: Reading, from: number): number {
     if (phraseAt(r, r.words.concede, k)) return k;
     const gap = k + 1 < r.end ? r.folded.slice((r.tokens[k] as Word).end, (r.tokens[k + 1] as Word).start) : "";
     if (CLAUSE_ENDS.test(gap)) return k + 1;
-    if (gap.includes(",") && (PLURAL.has(r.tokens[k + 1]?.s ?? "") || WRITER.has(r.tokens[k + 1]?.s ?? ""))) return k + 1;
+    if (gap.includes(",")) return k + 1;
   }
   return r.end;
 }
