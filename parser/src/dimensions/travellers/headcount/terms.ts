@@ -312,7 +312,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
 /** "plus the coach and a physio", "me, my wife and our toddler": one person named by role, in a list of travellers. */
 function oneRoleTerm(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
   const s = (r.tokens[i] as Word).s;
-  const named = roleNamedFrom(r.tokens, i) >= 0 ? roleNamedFrom(r.tokens, i) : signedOpening(r, i);
+  const named = roleNamedFrom(r.tokens, i) >= 0 ? roleNamedFrom(r.tokens, i) : bareRole(r, i);
   if (named < 0 || !isOneRole(r, s) || !(r.words.adding.has(r.tokens[named - 1]?.s ?? "") || joined(r, i))) return null;
   // "our infant daughter": a role before a relation says who the relation is; one person, named by the relation.
   const after = i + 1 < r.end ? (r.tokens[i + 1] as Word).s : "";
@@ -320,10 +320,15 @@ function oneRoleTerm(r: Reading, i: number, joined: (r: Reading, i: number) => b
   return { value: 1, next: i + 1, kind: "people", one: true };
 }
 
-/** "Coach + 14 players": a role opening its sentence bare, joined by a sign to who follows, names one person (else -1). */
-function signedOpening(r: Reading, i: number): number {
+/**
+ * Where a role named bare starts (else -1): "Coach + 14 players", opening its sentence and joined by a sign to who
+ * follows; "9 studentů a průvodce" (read "9 students and tour"), added to people counted, as languages without
+ * articles name one.
+ */
+function bareRole(r: Reading, i: number): number {
   const t = r.tokens[i] as Word;
   const before = i === 0 ? "" : r.folded.slice((r.tokens[i - 1] as Word).end, t.start);
+  if (i >= 2 && (r.words.adding.has(r.tokens[i - 1]?.s ?? "") || /^\s*[+&]\s*$/.test(before)) && isPerson(r, r.tokens[i - 2]?.s ?? "")) return i;
   if (i > 0 && !/[.!?\n]/.test(before)) return -1;
   return i + 1 < r.end && /^\s*[+&]\s*$/.test(r.folded.slice(t.end, (r.tokens[i + 1] as Word).start)) ? i : -1;
 }
