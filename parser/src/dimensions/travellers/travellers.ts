@@ -233,6 +233,14 @@ function readOthers(h: Here, t: Tally): void {
   // "me, you and mum": listed after the writer with a comma.
   const listed = isWriter(prev) && /^\s*,\s*$/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
   if (s === "you" && ((prev === "and" && isWriter(tokens[i - 2]?.s)) || (next === "and" && isWriter(tokens[i + 2]?.s)) || listed)) t.named++;
+  // "my husband, me and her": one named before, closing the writer's list ("me and her husband" names the husband).
+  const closes = i + 1 >= h.end || /[,.;:!?\n]/.test(h.folded.slice((tokens[i] as Token).end, (tokens[i + 1] as Token).start));
+  // "just me and him" is read "alone and him": the writer heads the list.
+  const writerBefore = isWriter(tokens[i - 2]?.s) || tokens[i - 2]?.s === "alone";
+  if ((s === "her" || s === "him") && prev === "and" && writerBefore && closes) {
+    t.named++;
+    t.speaker = true;
+  }
 }
 
 /** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */

@@ -262,8 +262,11 @@ const startsAddend = (known: HeadcountWords, s: string) => addendStarts(known).h
 /** Whether termAt may find an addend at tokens[i] besides at addendStarts' words (it finds none elsewhere): a count, a role after "a". */
 export function countOrRoleAt(tokens: readonly Word[], i: number, read: Readers): boolean {
   const s = (tokens[i] as Word).s;
-  return read.opens(s) || (roleNamedFrom(tokens, i) >= 0 && read.person(s));
+  return read.opens(s) || ((roleNamedFrom(tokens, i) >= 0 || ADDED_BARE.has(tokens[i - 1]?.s ?? "")) && read.person(s));
 }
+
+// The words a role named bare may follow and be one person ("2 adults and infant"): the grammar's own "and" and "plus".
+const ADDED_BARE = new Set(["and", "plus"]);
 
 const MODIFIER = /^\p{L}+$/u;
 /**
@@ -284,7 +287,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   // "and an infant": a person noun of the parser's may be one person named by role.
-  if (!count && !startsAddend(r.words, s) && !(roleNamedFrom(r.tokens, i) >= 0 && r.read.person(s))) return null;
+  if (!count && !startsAddend(r.words, s) && !(countOrRoleAt(r.tokens, i, r.read) && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i, count) ?? numberTerm(r, i, count));
