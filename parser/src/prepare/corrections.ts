@@ -14,6 +14,7 @@ import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
 import { mailWords } from "../language/mail-words.js";
 import { languageMeta } from "../language/lexicon.js";
+import { foldText } from "../text/text.js";
 
 // The explicit marker, "no" or "not" between punctuation (", no, ", ", no - ", ". No, ", "z Brna, ne, z Ostravy" read
 // "from Brna, not, from Ostravy"), or a star before the word that replaces a typed one ("for 2*, *3", "*Varna").
@@ -92,7 +93,8 @@ function argued(before: string): boolean {
     String.raw`(?<!\p{L})(?:${[...new Set(languageMeta().flatMap((m) => m.headcount?.steer ?? []))].map(escaped).join("|")})(?!\p{L})[^.;:!?\n]{0,40}$`,
     "iu",
   );
-  return arguing.test(before);
+  // The phrases are folded as the language files are built ("racunajte us kao"): so is the text they are looked for in.
+  return arguing.test(foldText(before));
 }
 const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

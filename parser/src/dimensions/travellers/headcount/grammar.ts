@@ -153,7 +153,9 @@ function joinsParty(r: Reading, st: State, i: number): boolean {
 function composes(r: Reading, st: State, term: Term, i: number): boolean {
   // "the coach + 14 players": people counted after one named by role compose the count as the other way round does.
   const afterOne = term.kind === "people" && !term.one && st.lastOne === true && joinsAddend(r, i);
-  return (term.kind === "relation" && term.value > 1) || (term.one === true && st.total > 0) || afterOne;
+  // "2 adults and grandma", "2 Erwachsene + Oma": a relation named bare after people counted is one more of them.
+  const relationAdded = term.kind === "relation" && st.kinds.has("people") && joinsAddend(r, i);
+  return (term.kind === "relation" && term.value > 1) || (term.one === true && st.total > 0) || afterOne || relationAdded;
 }
 
 function add(r: Reading, st: State, term: Term, i: number): number {

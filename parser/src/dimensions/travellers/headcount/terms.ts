@@ -116,8 +116,10 @@ function numberTerm(r: Reading, i: number, n: { value: number; next: number }): 
   // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
   const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
   const group = groupTerm(r, n.value, n.next + article);
-  // "booked as six pairs", "seated as three groups of four": how the party is booked, not who is in it.
-  if (group && r.words.manner.has(r.tokens[i - 1]?.s ?? "")) return { value: 0, next: group.next, kind: "booked" };
+  // "booked as six pairs", "seated as three groups of four", "ca două grupuri": how the party is booked, not who is in it.
+  const noun = r.tokens[n.next + article]?.s ?? "";
+  const booked = (group || r.words.groups.has(noun)) && r.words.manner.has(r.tokens[i - 1]?.s ?? "");
+  if (booked) return { value: 0, next: group?.next ?? n.next + article + 1, kind: "booked" };
   if (group) return group;
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
