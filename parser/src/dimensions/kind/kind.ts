@@ -75,7 +75,9 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   )],
   ["rail", new RegExp(
     String.raw`\b(?:trains?|rail(?:way)?s?|sleepers?(?! (?:sofa|couch))|couchettes?|bus(?:es)?(?! drivers?)|interrail|eurail|night train|sleeper train|` +
-      String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b`,
+      String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey)|` +
+      // "coach Brno → Kraków", "autokar Warszawa – Wilno" (read "coach"): the coach that heads a route is a bus.
+      String.raw`coach(?= {1,3}[a-z]+ {0,3}(?:[-–—→>]{1,2}|to ) {0,3}[a-z]))\b`,
   )],
   ["stay", new RegExp(
     String.raw`\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|` +

@@ -105,7 +105,7 @@ export interface PlanReaders<T> {
  * line that says the writer goes alone ("fine, I'll go alone", "jedu sám").
  */
 function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): void {
-  if (leftParty(out, m, said) || addedParty(out, m, said) || signedAddition(out, m.text)) return;
+  if (leftParty(out, m, said) || addedParty(out, m, said) || signedAddition(out, m.text) || addedNamed(out, m, said)) return;
   // "Works for me" under the plan is one voice agreeing; a mail counts one when it says so ("for 1 person", "just me").
   const alone = m.passengers === 1 && (SOLO.test(said) || (mail && ONE.test(said)));
   const labelled = labelledCount(m.text);
@@ -178,6 +178,16 @@ function joiningCount(text: string): string | null {
 // "+4 from marketing", "+2 z księgowości": a message opening with a signed count adds that many ("+1" alone, or "+1
 // for Prague", is a vote; one more is said in words).
 const SIGNED_COUNT = /^\+[ \t]?(\d{1,2})(?![\d.:])[ \t,]+\p{L}/u;
+
+// "and her husband too", "plus my mum", "i Ola" (read "and Ola"): a reply that goes on the plan's list of people.
+const GOES_ON = /^(?:and|plus)[ \t]/i;
+
+/** A reply that opens by joining people to the plan ("and ...", "plus ...") adds those it counts. */
+function addedNamed<T extends Plan>(out: T, m: T, said: string): boolean {
+  if (out.passengers === null || m.passengers === null || !GOES_ON.test(said.trim())) return false;
+  out.passengers += m.passengers;
+  return true;
+}
 
 /** A message that opens with a signed count of two or more adds them to the plan's count. */
 function signedAddition<T extends Plan>(out: T, text: string): boolean {
