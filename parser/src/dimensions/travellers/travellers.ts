@@ -127,7 +127,9 @@ function readSettling(h: Here, t: Tally): boolean {
     return true;
   }
   // "2 odrasle osobe i beba" ("2 adults and baby"), "2 adults + infant": languages without articles add the baby bare.
-  const signed = i > 0 && /[+&]/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+  // A baby named before ("count our baby as a lap infant: 2 adults + baby") is the one the sign adds, not one more.
+  const signed = i > 0 && /[+&]/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)) &&
+    !tokens.slice(h.first, i).some((w, k) => INFANT_NOUNS.has(w.s) && POSSESSIVES.has(tokens[h.first + k - 1]?.s ?? ""));
   if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus" || signed)) {
     t.infantsAdded++;
     t.members++;
