@@ -46,9 +46,10 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
       String.raw`(?:warm|cold|hot) enough|swim(?:ming)? (?:weather|season))\b`,
   )],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("the tour leader" is a traveller, not one).
-  // Nor is a guide counted among the party ("9 studentů a průvodce", "2 vodiča" read "9 students and tour", "2 tour").
+  // Nor is a guide counted among the party ("9 studentů a průvodce", "2 vodiča" read "9 students and tour", "2 tour"); "1 tour"
+  // is how Danish "en byvandring" reads, a tour.
   ["activities", new RegExp(
-    String.raw`\b(?<!group |\b\d{1,3} |${COUNTED_BESIDE} (?:and|plus|\+) (?:the |our |a |one )?)tour(?!s)${NOT_A_TOUR}|` +
+    String.raw`\b(?<!group |\b(?:[2-9]|[1-9]\d{1,2}) |${COUNTED_BESIDE} (?:and|plus|\+) (?:the |our |a |one )?)tour(?!s)${NOT_A_TOUR}|` +
       String.raw`\b(?<!group )tours${NOT_A_TOUR}`,
   )],
   ["activities", new RegExp(
@@ -77,7 +78,7 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
     String.raw`\b(?:trains?|rail(?:way)?s?|sleepers?(?! (?:sofa|couch))|couchettes?|bus(?:es)?(?! drivers?)|interrail|eurail|night train|sleeper train|` +
       String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey)|` +
       // "coach Brno → Kraków", "autokar Warszawa – Wilno" (read "coach"): the coach that heads a route is a bus.
-      String.raw`coach(?= {1,3}[a-z]+ {0,3}(?:[-–—→>]{1,2}|to ) {0,3}[a-z]))\b`,
+      String.raw`coach(?= {1,3}[a-z]+ {0,3}(?:[-\u2013\u2014\u2192>]{1,2}|to ) {0,3}[a-z]))\b`,
   )],
   ["stay", new RegExp(
     String.raw`\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|` +
