@@ -121,6 +121,7 @@ export const RATCHETED_TABLES = [
   "blind-styles-n.json",
   "blind-styles-o.json",
   "cjk-40.json",
+  "count-threads-40.json",
 ] as const;
 
 /** What `pnpm score-jobs --write` measured for each of the repository's tables (tests/fixtures/measured-shares.json). */

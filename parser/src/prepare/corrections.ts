@@ -13,6 +13,8 @@ import { detectKind } from "../dimensions/kind/kind.js";
 import { countWord } from "../language/numbers.js";
 import { trimEndOf } from "../text/lines.js";
 import { mailWords } from "../language/mail-words.js";
+import { languageMeta } from "../language/lexicon.js";
+import { foldText } from "../text/text.js";
 
 // The explicit marker, "no" or "not" between punctuation (", no, ", ", no - ", ". No, ", "z Brna, ne, z Ostravy" read
 // "from Brna, not, from Ostravy"), or a star before the word that replaces a typed one ("for 2*, *3", "*Varna").
@@ -83,12 +85,28 @@ function isCount(text: string, w: { w: string; at: number }, dates: readonly [nu
   return !isMonthWord(after.toLowerCase());
 }
 
+// Every language's phrases that argue for a count ("count us as", "policz nas jako"; `steer` of the head-count section,
+// in the grammar's words), closing what stands before a count in the same clause.
+let arguing: RegExp | null = null;
+function argued(before: string): boolean {
+  arguing ??= new RegExp(
+    String.raw`(?<!\p{L})(?:${[...new Set(languageMeta().flatMap((m) => m.headcount?.steer ?? []))].map(escaped).join("|")})(?!\p{L})[^.;:!?\n]{0,40}$`,
+    "iu",
+  );
+  // The phrases are folded as the language files are built ("racunajte us kao"): so is the text they are looked for in.
+  return arguing.test(foldText(before));
+}
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** "two adults ..., make that three", "four of us... actually just two": the new count takes the old one's place. */
 function correctCount(text: string, mk: Marker, from: number): string | null {
   const dates = datesOf(text);
   if (!isCount(text, { w: mk.next, at: mk.at }, dates)) return null;
   const old = wordsIn(text, from, mk.start).findLast((w) => isCount(text, w, dates));
   if (!old) return null;
+  // "count us as two but there are actually 5 of us": a count the text argues for is no count said before; the one
+  // after the marker states the party beside it, and replaces nothing.
+  if (argued(text.slice(from, old.at))) return blank(text, mk.start, mk.at);
   const digits = String(countWord(mk.next));
   if (digits.length > old.w.length) return countInPlace(text, old, mk, digits);
   return blank(overwrite(text, old.at, old.w, digits), mk.start, mk.at + mk.next.length);

@@ -15,6 +15,10 @@ function vehicleOrSimilar(folded: string): boolean {
   return false;
 }
 
+// Who a guide is counted beside: the party's nouns in the grammar's words.
+const COUNTED_BESIDE = "(?:students|pupils|kids|children|adults|people|players|seniors|colleagues|friends|us|passengers|teachers|hikers|tourists)";
+const NOT_A_TOUR = String.raw`(?! (?:group|operator|leaders?|guides?))\b`;
+
 // Read on the canonical English of the job (every language's words are rewritten into these first).
 // The kinds that are a question of their own come first: a car at the airport is car hire, a visa
 // to fly somewhere is a visa question.
@@ -42,7 +46,12 @@ const ASKED: ReadonlyArray<readonly [Kind, { test(folded: string): boolean }]> =
       String.raw`(?:warm|cold|hot) enough|swim(?:ming)? (?:weather|season))\b`,
   )],
   // Tours, cruises and admission tickets are an outing, even by boat or bus ("the tour leader" is a traveller, not one).
-  ["activities", /\b(?<!group )tours?(?! (?:group|operator|leaders?|guides?))\b/],
+  // Nor is a guide counted among the party ("9 studentů a průvodce", "2 vodiča" read "9 students and tour", "2 tour"); "1 tour"
+  // is how Danish "en byvandring" reads, a tour.
+  ["activities", new RegExp(
+    String.raw`\b(?<!group |\b(?:[2-9]|[1-9]\d{1,2}) |${COUNTED_BESIDE} (?:and|plus|\+) (?:the |our |a |one )?)tour(?!s)${NOT_A_TOUR}|` +
+      String.raw`\b(?<!group )tours${NOT_A_TOUR}`,
+  )],
   ["activities", new RegExp(
     String.raw`\b(?:cruises?|guided|things to do|admission|(?:cooking|wine|dance|surf|ski|diving|language) (?:class(?:es)?|lessons?|school)|` +
       String.raw`workshops?|bungee|rafting|kayak(?:ing)?|canoeing|scuba|diving|snorkel(?:l?ing)?|paragliding|zipline|escape rooms?|` +
@@ -67,7 +76,9 @@ const TRIP: ReadonlyArray<readonly [Kind, RegExp]> = [
   )],
   ["rail", new RegExp(
     String.raw`\b(?:trains?|rail(?:way)?s?|sleepers?(?! (?:sofa|couch))|couchettes?|bus(?:es)?(?! drivers?)|interrail|eurail|night train|sleeper train|` +
-      String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey))\b`,
+      String.raw`timetable|by coach|coach (?:from|to|trip|tickets?|ride|journey)|` +
+      // "coach Brno → Kraków", "autokar Warszawa – Wilno" (read "coach"): the coach that heads a route is a bus.
+      String.raw`coach(?= {1,3}[a-z]+ {0,3}(?:[-\u2013\u2014\u2192>]{1,2}|to ) {0,3}[a-z]))\b`,
   )],
   ["stay", new RegExp(
     String.raw`\b(?:hotels?|hostels?|accommodation|apartments?|airbnb|guest ?houses?|b ?& ?b|bed and breakfast|campsites?|camping|motels?|inns?|` +

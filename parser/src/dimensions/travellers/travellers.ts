@@ -133,8 +133,11 @@ function readSettling(h: Here, t: Tally): boolean {
     t.solo = true;
     return true;
   }
-  // "2 odrasle osobe i beba" ("2 adults and baby"): languages without articles add the baby bare.
-  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus")) {
+  // "2 odrasle osobe i beba" ("2 adults and baby"), "2 adults + infant": languages without articles add the baby bare.
+  // A baby named before ("count our baby as a lap infant: 2 adults + baby") is the one the sign adds, not one more.
+  const signed = i > 0 && /[+&]/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)) &&
+    !tokens.slice(h.first, i).some((w, k) => INFANT_NOUNS.has(w.s) && POSSESSIVES.has(tokens[h.first + k - 1]?.s ?? ""));
+  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus" || signed)) {
     t.infantsAdded++;
     t.members++;
     return true;
@@ -239,6 +242,14 @@ function readOthers(h: Here, t: Tally): void {
   // "me, you and mum": listed after the writer with a comma.
   const listed = isWriter(prev) && /^\s*,\s*$/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
   if (s === "you" && ((prev === "and" && isWriter(tokens[i - 2]?.s)) || (next === "and" && isWriter(tokens[i + 2]?.s)) || listed)) t.named++;
+  // "my husband, me and her": one named before, closing the writer's list ("me and her husband" names the husband).
+  const closes = i + 1 >= h.end || /[,.;:!?\n]/.test(h.folded.slice((tokens[i] as Token).end, (tokens[i + 1] as Token).start));
+  // "just me and him" is read "alone and him": the writer heads the list.
+  const writerBefore = isWriter(tokens[i - 2]?.s) || tokens[i - 2]?.s === "alone";
+  if ((s === "her" || s === "him") && prev === "and" && writerBefore && closes) {
+    t.named++;
+    t.speaker = true;
+  }
 }
 
 /** "me and my wife", "for me", "just me", "Me, my wife and our baby": the writer, in the party or alone. */

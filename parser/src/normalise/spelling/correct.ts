@@ -15,6 +15,7 @@ import { numberSlot, slotSlip } from "./number-slot.js";
 import { countWord } from "../../language/numbers.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 import { detectKindNamed } from "../../dimensions/kind/kind.js";
+import { headcountWords } from "../../dimensions/travellers/headcount/words.js";
 import { detectIntents, type JobIntents } from "../../dimensions/intents/intents.js";
 
 /** A job's canonical reading after its misspellings were corrected, and the notes that say what was corrected. */
@@ -109,7 +110,8 @@ function sentenceNamesPlace(text: JobText, i: number, reading: FixReading): bool
 /** The key word a real word is a slip from, where the job names no kind and the key word names one. */
 function realWordFix(token: Token, i: number, reading: FixReading): Fix | null {
   const { canonical, lexicons } = reading;
-  if (!sentenceNamesPlace(canonical.written, i, reading)) return null;
+  // "our guide and 12 hikers": a traveller named by role (the head-count's people) is that word, no slip from "guided".
+  if (headcountWords("en").people.has(token.s) || !sentenceNamesPlace(canonical.written, i, reading)) return null;
   // Only the key words that keep its first letter and name a kind are weighed: "fight" is "flight", though "eight" is as near.
   const namesKindAlike = (near: Near<string>) => near.word.charAt(0) === token.s.charAt(0) && detectKindNamed(near.word, NO_INTENTS, 0).named;
   const fix = wordFix(token, reading.typed(token.s), lexicons, namesKindAlike);

@@ -15,15 +15,15 @@ const TIME2 = String.raw`(?<h2>\d{1,2}):(?<mi2>\d{2})(?::\d{2})?(?:[ \t]?(?<ap2>
 const WEEKDAY = String.raw`(?:\[(?:\p{L}{2,10}\.?,?[ \t]{1,2})?)?`;
 // The speaker's colon is no clock's: "08:12 Wien Hbf  10:54 Budapest-Keleti" is a timetable's row, not Wien Hbf speaking.
 const STAMP_FIRST = String.raw`${WEEKDAY}(?:${DATE})?${TIME}\]?[ \t]{0,3}(?:-[ \t]{0,3})?(?:~[ \t]{0,2})?(?<who>\p{L}[^:\n]{0,29}):(?!\d)`;
-// A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана").
-const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
+// A speaker's name: one or two capitalised words ("Coach", "Anna K.", "Оксана"), Teams's "Nowak, Anna" too.
+const NAME = String.raw`\p{Lu}[\p{L}.'-]{0,24}(?:,?[ \t]\p{Lu}[\p{L}.'-]{0,24})?`;
 // A chat's user name ("coach_piotr", "petr.novak", "@marta"): lower case, joined by "_" or ".", or after an "@".
 const HANDLE = String.raw`@[\p{L}\p{N}_.-]{1,24}|\p{Ll}[\p{Ll}\p{N}]{0,20}[_.][\p{L}\p{N}_.]{1,20}`;
-// Slack writes "alex [9:14 AM]:" and "Jana (14:02):": a name in lower case too once its time is in brackets; copied
-// from its window, "mark  9:14 AM" alone on its line: a lower-case name, two spaces, a twelve-hour time.
-const SLACK_COPY = String.raw`(?<who5>\p{Ll}[\p{L}.'-]{1,24})[ \t]{2,3}(?=\d{1,2}:\d{2}[ \t]?[AaPp]\.?[Mm]\.?[ \t]*$)`;
+// Slack writes "alex [9:14 AM]:" and "Jana (14:02):": a name in lower case too once its time is in brackets, or once
+// the time, two spaces after it, ends the line ("ana  10:02 AM" above the message, as Slack's copy pastes it).
+const TIME_ENDS_LINE = String.raw`(?=\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$)`;
 const SPEAKER_FIRST =
-  String.raw`(?:(?<who2>${NAME}|${HANDLE}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})[ \t]{1,3}[[(]|${SLACK_COPY})` +
+  String.raw`(?:(?<who2>${NAME}|${HANDLE}),?[ \t]{1,3}\[?|(?<who3>\p{L}[\p{L}.'-]{0,24})(?:[ \t]{1,3}[[(]|[ \t]{2,3}${TIME_ENDS_LINE}))` +
   String.raw`${TIME2}[\])]?(?::|[ \t]{2}|[ \t]{0,3}$)`;
 // Discord writes the speaker, a dash and the day in words above the message: "Ana — Today at 14:02", "Ivo - Yesterday at 9:14 PM".
 const TIME3 = String.raw`(?<h3>\d{1,2}):(?<mi3>\d{2})(?:[ \t]?(?<ap3>[AaPp])\.?[Mm]\.?)?`;
@@ -56,12 +56,12 @@ export function readStamp(given: string): Stamp | null {
   const m = STAMP.exec(line);
   const g = m?.groups;
   if (!m || !g) return null;
-  const speakerFirst = g.who2 !== undefined || g.who3 !== undefined || g.who4 !== undefined || g.who5 !== undefined;
+  const speakerFirst = g.who2 !== undefined || g.who3 !== undefined || g.who4 !== undefined;
   const minutes = hours(Number(g.h ?? g.h2 ?? g.h3), g.ap ?? g.ap2 ?? g.ap3) * 60 + Number(g.mi ?? g.mi2 ?? g.mi3);
   const dated = g.d !== undefined;
   const year = Number(g.y) < 100 ? 2000 + Number(g.y) : Number(g.y);
   const at = dated ? Date.UTC(year, Number(g.mo) - 1, Number(g.d)) / 60000 + minutes : minutes;
-  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? g.who3 ?? g.who4 ?? g.who5 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
+  return { at, dated, speakerFirst, speaker: (g.who ?? g.who2 ?? g.who3 ?? g.who4 ?? "").trim().toLowerCase(), rest: line.slice(m[0].length).trim() };
 }
 
 /** The hour of a 24-hour day: "12 AM" is midnight, "9 PM" is 21. */

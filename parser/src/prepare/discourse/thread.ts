@@ -110,7 +110,7 @@ export interface PlanReaders<T> {
  * line that says the writer goes alone ("fine, I'll go alone", "jedu sám").
  */
 function planCount<T extends Plan>(out: T, m: T, said: string, mail: boolean): void {
-  if (leftParty(out, m) || addedParty(out, m, said)) return;
+  if (leftParty(out, m, said) || addedParty(out, m, said) || signedAddition(out, m.text) || addedNamed(out, m, said)) return;
   // "Works for me" under the plan is one voice agreeing; a mail counts one when it says so ("for 1 person", "just me").
   const alone = m.passengers === 1 && (SOLO.test(said) || (mail && ONE.test(said)));
   const labelled = labelledCount(m.text);
@@ -143,16 +143,62 @@ export function labelledCount(text: string): number | null {
 // "so one more", "2 more people", "plus 2" ("i jeszcze 2", "plusz 2"): a reply that adds to the plan's count.
 let adding: RegExp | null = null;
 
-/** "plus the bus driver flies too, so one more": a message that counts no one but those it adds adds them to the plan. */
+// What "2 more" may count besides people: "2 more nights", "one more question" add no one.
+const NOT_PEOPLE_AFTER = "days?|nights?|weeks?|hours?|minutes?|times?|things?|questions?|bags?|rooms?|stops?|euros?|eur|tickets? for";
+
+/**
+ * "plus the bus driver flies too, so one more", "2 more coming", "ještě 2 další" (read "also 2 plus"), "още 2 идват"
+ * (a count, then a word of joining): a message that counts no one but those it adds adds them to the plan.
+ */
 function addedParty<T extends Plan>(out: T, m: T, said: string): boolean {
-  if (out.passengers === null || (!said.includes("more") && !said.includes("plus"))) return false;
-  const count = String.raw`(\d{1,2}|one|${NUMBER_WORDS})`;
-  adding ??= new RegExp(String.raw`(?<!\p{L})(?:plus[ \t]{1,2}${count}|${count}[ \t]{1,2}more(?:[ \t]{1,2}(?:people|persons?))?)(?![ \t]*\p{L})`, "iu");
-  const found = adding.exec(said);
-  const more = found ? countWord((found[1] ?? found[2] ?? "").toLowerCase()) : undefined;
+  if (out.passengers === null) return false;
+  const found = (said.includes("more") || said.includes("plus") ? moreFound(said) : null) ?? joiningCount(m.text) ?? joiningCount(said);
+  const more = found ? countWord(found.toLowerCase()) : undefined;
   // "2 more" is the message's own count of two: the ones it adds, not the party.
   if (!more || (m.passengers !== null && m.passengers > 1 && m.passengers !== more)) return false;
   out.passengers += more;
+  return true;
+}
+
+function moreFound(said: string): string | null {
+  const count = String.raw`(\d{1,2}|one|${NUMBER_WORDS})`;
+  // "plus 2" closes its clause ("plus 2 bags" counts bags); "2 more" may go on ("2 more coming"), but not with a unit.
+  adding ??= new RegExp(
+    String.raw`(?<!\p{L})(?:plus[ \t]{1,2}${count}(?![ \t]*\p{L})|${count}[ \t]{1,2}(?:more|plus)` +
+      String.raw`(?:[ \t]{1,2}(?:people|persons?))?(?![ \t]*(?:${NOT_PEOPLE_AFTER})(?!\p{L})))`,
+    "iu",
+  );
+  const found = adding.exec(said);
+  return found ? (found[1] ?? found[2] ?? null) : null;
+}
+
+// "2 idą z nami", "още 2 идват": a count in figures, then the words of joining (`joins` of every language's mail section).
+let joiningCountPattern: RegExp | null = null;
+function joiningCount(text: string): string | null {
+  if (!DIGIT.test(text)) return null;
+  joiningCountPattern ??= new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})[ \\t]{1,3}(?:\\p{L}{1,12}[ \\t]{1,2})?(?:${mailWords("joins")})(?!\\p{L})`, "iu");
+  return joiningCountPattern.exec(text)?.[1] ?? null;
+}
+
+// "+4 from marketing", "+2 z księgowości": a message opening with a signed count adds that many ("+1" alone, or "+1
+// for Prague", is a vote; one more is said in words).
+const SIGNED_COUNT = /^\+[ \t]?(\d{1,2})(?![\d.:])[ \t,]+\p{L}/u;
+
+// "and her husband too", "plus my mum", "i Ola" (read "and Ola"): a reply that goes on the plan's list of people.
+const GOES_ON = /^(?:and|plus)[ \t]/i;
+
+/** A reply that opens by joining people to the plan ("and ...", "plus ...") adds those it counts. */
+function addedNamed<T extends Plan>(out: T, m: T, said: string): boolean {
+  if (out.passengers === null || m.passengers === null || !GOES_ON.test(said.trim())) return false;
+  out.passengers += m.passengers;
+  return true;
+}
+
+/** A message that opens with a signed count of two or more adds them to the plan's count. */
+function signedAddition<T extends Plan>(out: T, text: string): boolean {
+  const n = Number(SIGNED_COUNT.exec(text.trim())?.[1] ?? 0);
+  if (out.passengers === null || n < 2) return false;
+  out.passengers += n;
   return true;
 }
 
@@ -235,12 +281,19 @@ function leavers(text: string): { left: number; named: boolean } | null {
   return text.split("\n").some((line) => leavingSelf?.test(line.trim())) ? { left: 1, named: true } : null;
 }
 
+/** A count in figures that leaves, in a text that names no one else leaving. */
+function countLeaving(text: string): { left: number; named: boolean } | null {
+  const gone = DIGIT.test(text) ? leavers(text) : null;
+  return gone && !gone.named ? gone : null;
+}
+
 /**
  * "update: 3 dropped out, so 8": those who leave are taken from the plan's count, and the message counts no one else;
  * "Nina dropped out, so it's me and Ema": a message that names who leaves and counts those who stay is its own count.
  */
-function leftParty<T extends Plan>(out: T, m: T): boolean {
-  const gone = out.passengers === null ? null : leavers(m.text);
+function leftParty<T extends Plan>(out: T, m: T, said: string): boolean {
+  // "двоє випадають" (read "2 випадають"): a count in words is a figure in the message's canonical reading.
+  const gone = out.passengers === null ? null : (leavers(m.text) ?? (said === m.text ? null : countLeaving(said)));
   if (!gone || out.passengers === null || gone.left >= out.passengers) return false;
   if (gone.named && m.passengers !== null && m.passengers > 1) return false;
   out.passengers -= gone.left;

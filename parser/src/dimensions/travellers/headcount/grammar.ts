@@ -65,6 +65,8 @@ interface State {
   roleCounts: Map<string, number>;
   /** The people named one by one (the writer, relations, "our toddler"), each once. */
   named: number;
+  /** The last addend was one person named by role ("the coach"). */
+  lastOne?: boolean;
 }
 
 /** A count of people by role; a later count of the same role replaces the earlier one (the last said wins). */
@@ -133,6 +135,29 @@ function listAfter(r: Reading, term: Term, opens: RegExp): { value: number; sum:
   return { value: term.value, sum: 0, close: bracket >= 0 ? bracket : Infinity };
 }
 
+/** Whether the addend at tokens[i] follows "and", "plus" or a sign. */
+function joinsAddend(r: Reading, i: number): boolean {
+  return phraseAt(r, ADDING, i - 1) > 0 || (i > 0 && /[+&]/.test(gap(r.folded, r.tokens[i - 1], r.tokens[i])));
+}
+
+/** Whether the addend at tokens[i] is added to the writer's party counted just before ("the three of us plus my sister"). */
+function joinsParty(r: Reading, st: State, i: number): boolean {
+  const partyEnd = st.partyEnd ?? -1;
+  if (partyEnd < 0 || i - partyEnd > 2) return false;
+  // "2 passengers + baby": a sign joins as "plus" does.
+  const signed = i === partyEnd && /[+&]/.test(gap(r.folded, r.tokens[i - 1], r.tokens[i]));
+  return signed || phraseAt(r, ADDING, partyEnd) > 0 || phraseAt(r, r.words.with, partyEnd) > 0;
+}
+
+/** Whether an addend makes the count a composed one: relations naming several, one by role beside people counted. */
+function composes(r: Reading, st: State, term: Term, i: number): boolean {
+  // "the coach + 14 players": people counted after one named by role compose the count as the other way round does.
+  const afterOne = term.kind === "people" && !term.one && st.lastOne === true && joinsAddend(r, i);
+  // "2 adults and grandma", "2 Erwachsene + Oma": a relation named bare after people counted is one more of them.
+  const relationAdded = term.kind === "relation" && st.kinds.has("people") && joinsAddend(r, i);
+  return (term.kind === "relation" && term.value > 1) || (term.one === true && st.total > 0) || afterOne || relationAdded;
+}
+
 function add(r: Reading, st: State, term: Term, i: number): number {
   if (term.kind === "booked") return term.next;
   // "with a baby", "with my parents": the joining word before the term or before its determiner.
@@ -140,7 +165,11 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   // "three couples, each with a baby": after a group, "each" shares out what follows.
   const eachAfter = term.kind === "group" ? 0 : phraseAt(r, r.words.each, term.next);
   if (term.kind === "group" && phraseAt(r, r.words.each, term.next)) st.eachPending = true;
-  if (namedAgain(r, st, term, i)) return term.next;
+  if (namedAgain(r, st, term, i)) {
+    // "the baby doesn't count ... 2 passengers + baby": the one named before, now added to the party, composes the count.
+    if (joinsParty(r, st, i)) st.strong = true;
+    return term.next;
+  }
   if (replacesCount(r, st, term, i)) {
     st.total = 0;
     st.strong = true;
@@ -161,7 +190,7 @@ function add(r: Reading, st: State, term: Term, i: number): number {
   // "едем вдвоем с подругой" ("we go the two of us with a friend"): where "with" names the writer's company, the one
   // named right after the party's count is one of it.
   if (r.words.comitative && afterWith && term.kind === "relation" && partyEnd >= 0 && i - partyEnd <= 2) return term.next;
-  if (partyEnd >= 0 && i - partyEnd <= 2 && (phraseAt(r, ADDING, partyEnd) || phraseAt(r, r.words.with, partyEnd))) st.strong = true;
+  if (joinsParty(r, st, i)) st.strong = true;
   st.partyEnd = term.kind === "party" ? term.next : -1;
   const whole = phraseAt(r, r.words.total, term.next);
   if ((whole && term.kind !== "group") || term.kind === "whole") {
@@ -190,7 +219,8 @@ function add(r: Reading, st: State, term: Term, i: number): number {
     // "my parents (the 2 of them)": a bracket after people named restates how many they are.
     st.restating = listAfter(r, term, /^\s*\(/);
   }
-  if ((term.kind === "relation" && term.value > 1) || (term.one && st.total > 0)) st.strong = true;
+  if (composes(r, st, term, i)) st.strong = true;
+  st.lastOne = term.one === true;
   if (term.heads) st.heads = true;
   if (term.kind === "relation" && afterWith) st.withRelation = true;
   if (term.kind === "writer" && st.writer === "none") st.writer = "counted";
@@ -215,7 +245,7 @@ function argumentEnd(r: Reading, from: number): number {
     if (phraseAt(r, r.words.concede, k)) return k;
     const gap = k + 1 < r.end ? r.folded.slice((r.tokens[k] as Word).end, (r.tokens[k + 1] as Word).start) : "";
     if (CLAUSE_ENDS.test(gap)) return k + 1;
-    if (gap.includes(",") && (PLURAL.has(r.tokens[k + 1]?.s ?? "") || WRITER.has(r.tokens[k + 1]?.s ?? ""))) return k + 1;
+    if (gap.includes(",")) return k + 1;
   }
   return r.end;
 }
@@ -274,6 +304,25 @@ function concededCount(r: Reading, i: number, until: number): Term | null {
   return n ? { value: n.value, next: n.next, kind: "whole" } : null;
 }
 
+// What may follow a bare count added to a party and still leave it bare: "we are 3 plus 2 more".
+const BARE_AFTER = new Set(["more", "others"]);
+
+/**
+ * "we are 3 plus 2, ...", "the four of us + 2": a bare count added to the writer's party counts people too; one a noun
+ * follows ("plus 2 bags", "plus 2 nights") is left to the nouns' readers.
+ */
+function countAdded(r: Reading, st: State, i: number): Term | null {
+  // Right after the joining word or sign: "3 people and a car, 15. 8." adds no one.
+  const partyEnd = st.partyEnd ?? -1;
+  if (!joinsParty(r, st, i) || i - partyEnd > (phraseAt(r, ADDING, partyEnd) ? 1 : 0)) return null;
+  const n = r.read.number(i);
+  if (!n) return null;
+  const after = r.tokens[n.next];
+  if (n.next >= r.end || !after) return { value: n.value, next: n.next, kind: "people" };
+  if (BARE_AFTER.has(after.s)) return { value: n.value, next: n.next + 1, kind: "people" };
+  return /[,.;:!?\n()]/.test(gap(r.folded, r.tokens[n.next - 1], after)) ? { value: n.value, next: n.next, kind: "people" } : null;
+}
+
 /** "my two sisters and their husbands", "le mie due sorelle e i loro mariti": one more for each of the people just named. */
 function pairedTerm(r: Reading, st: State, i: number, marked: boolean): Term | null {
   const paired = marked && st.last > 1 ? phraseAt(r, r.words.paired, i) : 0;
@@ -326,7 +375,7 @@ export function readHeadcount(tokens: Tokens, first: number, end: number, folded
       i += each;
       continue;
     }
-    const term = pairedTerm(r, st, i, marked) ?? termAt(r, i, joined) ?? concededCount(r, i, concedeUntil);
+    const term = pairedTerm(r, st, i, marked) ?? termAt(r, i, joined) ?? concededCount(r, i, concedeUntil) ?? countAdded(r, st, i);
     if (!term) {
       i++;
       continue;

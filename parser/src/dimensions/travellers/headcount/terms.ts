@@ -116,8 +116,10 @@ function numberTerm(r: Reading, i: number, n: { value: number; next: number }): 
   // "3 a couple": the language files write a group noun in any number as the canonical "a couple" (Polish "trzy pary").
   const article = r.tokens[n.next]?.s === "a" && r.words.groups.has(r.tokens[n.next + 1]?.s ?? "") ? 1 : 0;
   const group = groupTerm(r, n.value, n.next + article);
-  // "booked as six pairs", "seated as three groups of four": how the party is booked, not who is in it.
-  if (group && r.words.manner.has(r.tokens[i - 1]?.s ?? "")) return { value: 0, next: group.next, kind: "booked" };
+  // "booked as six pairs", "seated as three groups of four", "ca două grupuri": how the party is booked, not who is in it.
+  const noun = r.tokens[n.next + article]?.s ?? "";
+  const booked = (group || r.words.groups.has(noun)) && r.words.manner.has(r.tokens[i - 1]?.s ?? "");
+  if (booked) return { value: 0, next: group?.next ?? n.next + article + 1, kind: "booked" };
   if (group) return group;
   const each = phraseAt(r, r.words.each, n.next);
   if (each) return { value: n.value, next: n.next + each, kind: "each" };
@@ -262,8 +264,11 @@ const startsAddend = (known: HeadcountWords, s: string) => addendStarts(known).h
 /** Whether termAt may find an addend at tokens[i] besides at addendStarts' words (it finds none elsewhere): a count, a role after "a". */
 export function countOrRoleAt(tokens: readonly Word[], i: number, read: Readers): boolean {
   const s = (tokens[i] as Word).s;
-  return read.opens(s) || (roleNamedFrom(tokens, i) >= 0 && read.person(s));
+  return read.opens(s) || ((roleNamedFrom(tokens, i) >= 0 || ADDED_BARE.has(tokens[i - 1]?.s ?? "")) && read.person(s));
 }
+
+// The words a role named bare may follow and be one person ("2 adults and infant"): the grammar's own "and" and "plus".
+const ADDED_BARE = new Set(["and", "plus"]);
 
 const MODIFIER = /^\p{L}+$/u;
 /**
@@ -284,7 +289,7 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
   // Most words start no addend: a count or one of the words below, nothing else, is read further.
   const count = r.read.number(i);
   // "and an infant": a person noun of the parser's may be one person named by role.
-  if (!count && !startsAddend(r.words, s) && !(roleNamedFrom(r.tokens, i) >= 0 && r.read.person(s))) return null;
+  if (!count && !startsAddend(r.words, s) && !(countOrRoleAt(r.tokens, i, r.read) && r.read.person(s))) return null;
   // "twins (age 8)", "our son, aged 12": an age, not a count.
   if (count && r.words.ages.has(r.tokens[i - 1]?.s ?? "")) return null;
   const counted = count && (ageTerm(r, i, count) ?? numberTerm(r, i, count));
@@ -312,12 +317,25 @@ export function termAt(r: Reading, i: number, joined: (r: Reading, i: number) =>
 /** "plus the coach and a physio", "me, my wife and our toddler": one person named by role, in a list of travellers. */
 function oneRoleTerm(r: Reading, i: number, joined: (r: Reading, i: number) => boolean): Term | null {
   const s = (r.tokens[i] as Word).s;
-  const named = roleNamedFrom(r.tokens, i);
+  const named = roleNamedFrom(r.tokens, i) >= 0 ? roleNamedFrom(r.tokens, i) : bareRole(r, i);
   if (named < 0 || !isOneRole(r, s) || !(r.words.adding.has(r.tokens[named - 1]?.s ?? "") || joined(r, i))) return null;
   // "our infant daughter": a role before a relation says who the relation is; one person, named by the relation.
   const after = i + 1 < r.end ? (r.tokens[i + 1] as Word).s : "";
   if (r.words.relations.get(after) === 1) return { value: 1, next: i + 2, kind: "relation" };
   return { value: 1, next: i + 1, kind: "people", one: true };
+}
+
+/**
+ * Where a role named bare starts (else -1): "Coach + 14 players", opening its sentence and joined by a sign to who
+ * follows; "9 studentů a průvodce" (read "9 students and tour"), added to people counted, as languages without
+ * articles name one.
+ */
+function bareRole(r: Reading, i: number): number {
+  const t = r.tokens[i] as Word;
+  const before = i === 0 ? "" : r.folded.slice((r.tokens[i - 1] as Word).end, t.start);
+  if (i >= 2 && (r.words.adding.has(r.tokens[i - 1]?.s ?? "") || /^\s*[+&]\s*$/.test(before)) && isPerson(r, r.tokens[i - 2]?.s ?? "")) return i;
+  if (i > 0 && !/[.!?\n]/.test(before)) return -1;
+  return i + 1 < r.end && /^\s*[+&]\s*$/.test(r.folded.slice(t.end, (r.tokens[i + 1] as Word).start)) ? i : -1;
 }
 
 /**
