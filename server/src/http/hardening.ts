@@ -21,7 +21,7 @@ export function applyHardening(app: Hono, ctx: AppContext): void {
   const { config } = ctx;
   // Both around the app's fetch, not middlewares: a route that matches one handler only is called straight away by
   // Hono, while a middleware on "*" put every request through its composition (an async dispatch a handler, a
-  // closure for next, the answer set on the context), ~15% of a REST answer's CPU besides the desk's work (issue 28).
+  // closure for next, the answer set on the context) for nothing the service needs (issue 28).
   const limiter = ctx.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createMemoryRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_WINDOW_MS }) : null);
   const limited = limiter ? postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress), app.fetch, ctx.onError) : app.fetch;
   app.fetch = envelope(limited, ctx.logger, securityHeaderList(config.baseUrl.startsWith("https:")));
