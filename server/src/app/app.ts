@@ -12,7 +12,7 @@ import { directToolCallsFor } from "../http/direct-tool-call.js";
 import { createModernHandler } from "../http/modern-handler.js";
 import { mountEndpoint } from "../http/mount-endpoint.js";
 import { createRequestStateSealer } from "../http/request-state.js";
-import { mountProblemTypes, problemResponse } from "../http/problem.js";
+import { internalErrorResponse, mountProblemTypes, problemResponse } from "../http/problem.js";
 import { StatelessMcpMux } from "../http/stateless-mux.js";
 import { nodeSocketAddress } from "../node/socket-address.js";
 import { mountPages } from "../pages/mount-pages.js";
@@ -49,7 +49,7 @@ export async function createApp(deps: AppDeps): Promise<Hono> {
   app.notFound((c) => problemResponse(config.baseUrl, "not-found", 404, `Nothing is served at ${c.req.method} ${c.req.path}.`));
   app.onError((error) => {
     ctx.onError(error);
-    return problemResponse(config.baseUrl, "internal-error", 500, "The service failed on this request. It has been logged; please try again.");
+    return internalErrorResponse(config.baseUrl);
   });
   return app;
 }

@@ -1,5 +1,4 @@
 import type { DeskInput, DeskResult } from "@travel/shared";
-import type { Context } from "hono";
 import type { Logger } from "pino";
 
 // The ports the app is built with: http/, desk/ and worker/ implement them, app-context.ts gathers them in AppDeps.
@@ -7,8 +6,8 @@ import type { Logger } from "pino";
 /** Runs one job through the shared core; both protocols of /desk call the same one. */
 export type DeskRunner = (input: string | DeskInput) => Promise<DeskResult>;
 
-/** The address of the peer that opened the connection, when the runtime can tell it. */
-export type SocketAddressFn = (c: Context) => string | undefined;
+/** The address of the peer that opened the connection, when the runtime can tell it, from a request and its runtime's env. */
+export type SocketAddressFn = (request: Request, env: unknown) => string | undefined;
 
 /** What the service logs through; a pino logger satisfies it. */
 export type ServiceLogger = Pick<Logger, "info" | "warn" | "error">;

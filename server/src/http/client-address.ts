@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import proxyaddr from "proxy-addr";
 import type { SocketAddressFn } from "../context/ports.js";
 
@@ -10,13 +9,13 @@ import type { SocketAddressFn } from "../context/ports.js";
  * does); an X-Forwarded-For from an untrusted peer is ignored. Without a socket (app.request() in
  * tests) every request shares one key, so they are still limited rather than let through.
  */
-export function createClientAddress(trustProxy: readonly string[], socketAddress: SocketAddressFn): (c: Context) => string {
-  if (trustProxy.length === 0) return (c) => socketAddress(c) ?? "unknown";
+export function createClientAddress(trustProxy: readonly string[], socketAddress: SocketAddressFn): (request: Request, env: unknown) => string {
+  if (trustProxy.length === 0) return (request, env) => socketAddress(request, env) ?? "unknown";
   const trusted = proxyaddr.compile([...trustProxy]);
-  return (c) => {
-    const remoteAddress = socketAddress(c);
+  return (request, env) => {
+    const remoteAddress = socketAddress(request, env);
     if (!remoteAddress) return "unknown";
-    const forwardedFor = c.req.header("x-forwarded-for");
+    const forwardedFor = request.headers.get("x-forwarded-for") ?? undefined;
     // proxy-addr reads a Node-shaped request; these are the only fields it touches.
     const req = { socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} };
     return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trusted);

@@ -1,4 +1,5 @@
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import type { AppContext } from "../context/app-context.js";
 import { mountHealthz } from "./healthz.js";
 import type { ServiceLogger } from "../context/ports.js";
@@ -7,20 +8,23 @@ import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
 import { postRateLimit } from "./rate-limit.js";
 import { resolveRequestId } from "./request-id.js";
 import { clientErrorOf, logRequest } from "./request-log.js";
-import { nodeResponse, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
+import { nodeOutgoing, securityHeaderList, stampNodeResponse, stampResponseHeaders } from "./security-headers.js";
 
 const RATE_WINDOW_MS = 60_000;
 
 /**
- * Installs the cross-cutting middleware; runs before any route is mounted: request ids, security
- * headers and JSON request logs on every answer (404s and problem documents included), the per-client
- * POST rate limit, and GET /healthz.
+ * Installs the cross-cutting work; runs before any route is mounted: request ids, security headers and JSON
+ * request logs on every answer (404s and problem documents included), the per-client POST rate limit, and
+ * GET /healthz.
  */
 export function applyHardening(app: Hono, ctx: AppContext): void {
-  app.use("*", envelope(ctx.logger, securityHeaderList(ctx.config.baseUrl.startsWith("https:"))));
   const { config } = ctx;
+  // Both around the app's fetch, not middlewares: a route that matches one handler only is called straight away by
+  // Hono, while a middleware on "*" put every request through its composition (an async dispatch a handler, a
+  // closure for next, the answer set on the context) for nothing the service needs (issue 28).
   const limiter = ctx.rateLimiter ?? (config.rateLimitPerMinute > 0 ? createMemoryRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_WINDOW_MS }) : null);
-  if (limiter) app.use("*", postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress)));
+  const limited = limiter ? postRateLimit(config, limiter, createClientAddress(config.trustProxy, ctx.socketAddress), app.fetch, ctx.onError) : app.fetch;
+  app.fetch = envelope(limited, ctx.logger, securityHeaderList(config.baseUrl.startsWith("https:")));
   mountHealthz(app, ctx);
 }
 
@@ -30,26 +34,35 @@ export function applyHardening(app: Hono, ctx: AppContext): void {
  * @hono/node-server its fast path. On Node the headers go on the ServerResponse instead; elsewhere
  * they are set on the final Response. Without a logger no clock is read.
  */
-function envelope(logger: ServiceLogger | undefined, headers: readonly (readonly [string, string])[]): MiddlewareHandler {
-  return async (c, next) => {
+function envelope(fetch: Hono["fetch"], logger: ServiceLogger | undefined, headers: readonly (readonly [string, string])[]): Hono["fetch"] {
+  return (request, env, executionCtx) => {
     const started = logger ? performance.now() : 0;
-    const reqId = resolveRequestId(c.req.header("x-request-id"));
-    const outgoing = nodeResponse(c);
+    const reqId = resolveRequestId(request.headers.get("x-request-id") ?? undefined);
+    const outgoing = nodeOutgoing(env);
     if (outgoing) stampNodeResponse(outgoing, reqId, headers);
-    await next();
-    if (!outgoing) {
-      try {
-        stampResponseHeaders(c.res.headers, reqId, headers);
-      } catch {
-        // Immutable headers (Response.redirect, a Response passed through from fetch): stamp a copy.
-        c.res = new Response(c.res.body, c.res);
-        stampResponseHeaders(c.res.headers, reqId, headers);
+    const finish = (answer: Response): Response => {
+      const response = outgoing ? answer : stamped(answer, reqId, headers);
+      if (logger) {
+        const reason = response.status < 500 ? clientErrorOf(request) : undefined;
+        const durationMs = Math.round((performance.now() - started) * 100) / 100;
+        logRequest(logger, { reqId, method: request.method, path: getPath(request), status: response.status, durationMs, ...(reason ? { reason } : {}) });
       }
-    }
-    if (logger) {
-      const reason = c.res.status < 500 ? clientErrorOf(c.req.raw) : undefined;
-      const durationMs = Math.round((performance.now() - started) * 100) / 100;
-      logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs, ...(reason ? { reason } : {}) });
-    }
+      return response;
+    };
+    const answer = fetch(request, env, executionCtx);
+    return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
+}
+
+/** The answer with the security headers and request id, stamped in place or, where its headers are immutable, on a copy. */
+function stamped(answer: Response, reqId: string, headers: readonly (readonly [string, string])[]): Response {
+  try {
+    stampResponseHeaders(answer.headers, reqId, headers);
+    return answer;
+  } catch {
+    // Immutable headers (Response.redirect, a Response passed through from fetch): stamp a copy.
+    const copy = new Response(answer.body, answer);
+    stampResponseHeaders(copy.headers, reqId, headers);
+    return copy;
+  }
 }

@@ -37,11 +37,10 @@ export function mountEndpoint(app: Hono, config: Config, endpoint: DualEndpoint)
 
 function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: string): void {
   const base = config.baseUrl;
-  const guard = mcpOriginGuard(config);
-  app.use(path, guard);
-  app.options(path, (c) => c.body(null, 204));
+  const guarded = mcpOriginGuard(config);
+  app.options(path, guarded((c) => c.body(null, 204)));
 
-  app.post(path, async (c) => {
+  app.post(path, guarded(async (c) => {
     const read = await readJsonBody(c, base, config.bodyTimeoutMs);
     if (!read.ok) return read.response;
     if (isJsonRpcBody(read.body)) {
@@ -66,18 +65,18 @@ function mountPath(app: Hono, config: Config, endpoint: DualEndpoint, path: stri
     }
     if (endpoint.rest) return endpoint.rest(read.body, c);
     return problemResponse(base, "invalid-body", 400, `${path} speaks MCP only: send a JSON-RPC 2.0 message over streamable HTTP.`, [{ field: "body", message: "not a JSON-RPC 2.0 message" }]);
-  });
+  }));
 
-  app.get(path, (c) => {
+  app.get(path, guarded((c) => {
     if ((c.req.header("accept") ?? "").includes("text/event-stream")) {
       return problemResponse(base, "method-not-allowed", 405, "This MCP server is stateless and opens no standalone SSE stream; POST JSON-RPC messages instead.", undefined, { allow: "GET, POST" });
     }
     return c.json(endpoint.describe() as object);
-  });
+  }));
 
-  app.delete(path, () =>
+  app.delete(path, guarded(() =>
     problemResponse(base, "method-not-allowed", 405, "There are no sessions to end: this MCP server is stateless.", undefined, { allow: "GET, POST" }),
-  );
+  ));
 }
 
 /** A 2026-07-28 request the SDK refused (a 4xx): its JSON-RPC error message goes on the request's log line. */

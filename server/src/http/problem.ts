@@ -43,3 +43,8 @@ export function mountProblemTypes(app: Hono, base: string): void {
     return c.json({ type: `${base}/problems/${kind}`, title: PROBLEM_KINDS[kind as ProblemKind], kinds: Object.keys(PROBLEM_KINDS) });
   });
 }
+
+/** The answer to a request a bug broke: it has been reported, and nothing of it is shown. */
+export function internalErrorResponse(base: string): Response {
+  return problemResponse(base, "internal-error", 500, "The service failed on this request. It has been logged; please try again.");
+}

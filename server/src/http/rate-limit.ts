@@ -1,52 +1,62 @@
 import type { Config } from "@travel/shared";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Hono } from "hono";
 import type { RateDecision, RateLimiter } from "../context/ports.js";
-import { problemResponse } from "./problem.js";
-import { nodeResponse } from "./security-headers.js";
+import { internalErrorResponse, problemResponse } from "./problem.js";
+import { nodeOutgoing } from "./security-headers.js";
 
 /** Charges the rest of a request's cost once its body is known; a 429 Response when refused. */
 export type ChargeCalls = (extra: number) => Promise<Response | null>;
 
-const CHARGE = "chargeCalls";
+// The charge for each POST in flight, keyed by its request: the endpoint finds it by c.req.raw, and nothing outlives it.
+const charges = new WeakMap<Request, ChargeCalls>();
 
 /**
- * Per-client limit on POST: every POST costs 1 here, before its body is read, and an endpoint charges
- * the rest of a JSON-RPC batch (N calls cost N) through `chargeCalls` before any call reaches a server.
- * Answers carry the IETF RateLimit and RateLimit-Policy headers; a refusal is a 429 problem document
- * with Retry-After. On Node the headers go on the ServerResponse (no early Headers object, see
+ * Per-client limit on POST, around the app's fetch (hardening.ts): every POST costs 1 here, before its body is
+ * read, and an endpoint charges the rest of a JSON-RPC batch (N calls cost N) through `chargeCalls` before any
+ * call reaches a server. Answers carry the IETF RateLimit and RateLimit-Policy headers; a refusal is a 429
+ * problem document with Retry-After. On Node the headers go on the ServerResponse (no early Headers object, see
  * hardening.ts); elsewhere on the final Response.
  */
-export function postRateLimit(config: Config, limiter: RateLimiter, clientKey: (c: Context) => string): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const key = clientKey(c);
-    let decision = await limiter(key, 1);
+export function postRateLimit(
+  config: Config, limiter: RateLimiter, clientKey: (request: Request, env: unknown) => string, fetch: Hono["fetch"], onError: (error: Error) => void,
+): Hono["fetch"] {
+  return (request, env, executionCtx) => (request.method === "POST" ? limited(request, env, () => fetch(request, env, executionCtx)) : fetch(request, env, executionCtx));
+
+  async function limited(request: Request, env: unknown, answer: () => Response | Promise<Response>): Promise<Response> {
+    const key = clientKey(request, env);
+    let decision: RateDecision;
+    try {
+      decision = await limiter(key, 1);
+    } catch (error) {
+      // A limiter that fails is a bug, as it was when the limit was a middleware and the app's onError took it.
+      onError(error instanceof Error ? error : new Error(String(error)));
+      return internalErrorResponse(config.baseUrl);
+    }
     if (!decision.allowed) return refuse(config, decision, 1);
-    const outgoing = nodeResponse(c);
+    const outgoing = nodeOutgoing(env);
     const stamp = (d: RateDecision) => {
       decision = d;
       if (outgoing) for (const [name, value] of rateLimitHeaders(d)) outgoing.setHeader(name, value);
     };
     stamp(decision);
-    const charge: ChargeCalls = async (extra) => {
+    charges.set(request, async (extra) => {
       if (extra <= 0) return null;
       const d = await limiter(key, extra);
       if (!d.allowed) return refuse(config, d, extra + 1);
       stamp(d);
       return null;
-    };
-    c.set(CHARGE as never, charge as never);
-    await next();
-    if (!outgoing && !c.res.headers.has("ratelimit")) {
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of rateLimitHeaders(decision)) c.res.headers.set(name, value);
-    }
-  };
+    });
+    const response = await answer();
+    if (outgoing || response.headers.has("ratelimit")) return response;
+    const copy = new Response(response.body, response);
+    for (const [name, value] of rateLimitHeaders(decision)) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /** The endpoint's side of the limit: charges `extra` more units, or null when no limit is on. */
 export function chargeCalls(c: Context, extra: number): Promise<Response | null> {
-  const charge = c.get(CHARGE as never) as ChargeCalls | undefined;
+  const charge = charges.get(c.req.raw);
   return charge ? charge(extra) : Promise.resolve(null);
 }
 

@@ -37,8 +37,13 @@ type NodeResponse = { setHeader(name: string, value: string): unknown; headersSe
  * `c.env.outgoing` binding), else null (app.request() in tests, other runtimes).
  */
 export function nodeResponse(c: Context): NodeResponse | null {
-  const env = c.env as { outgoing?: NodeResponse; server?: { outgoing?: NodeResponse } } | undefined;
-  const outgoing = env?.outgoing ?? env?.server?.outgoing;
+  return nodeOutgoing(c.env);
+}
+
+/** nodeResponse for the env a fetch handler is given (the context's `env`). */
+export function nodeOutgoing(env: unknown): NodeResponse | null {
+  const bindings = env as { outgoing?: NodeResponse; server?: { outgoing?: NodeResponse } } | undefined;
+  const outgoing = bindings?.outgoing ?? bindings?.server?.outgoing;
   return outgoing && typeof outgoing.setHeader === "function" && !outgoing.headersSent ? outgoing : null;
 }
 

@@ -1,11 +1,7 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-
-/** The TCP peer's address on @hono/node-server; undefined elsewhere (app.request() in tests). */
-export function nodeSocketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
+/** The TCP peer's address on @hono/node-server (its `incoming` binding); undefined elsewhere (app.request() in tests). */
+export function nodeSocketAddress(_request: Request, env: unknown): string | undefined {
+  const bindings = env as { incoming?: NodeBinding; server?: { incoming?: NodeBinding } } | undefined;
+  return (bindings?.server?.incoming ?? bindings?.incoming)?.socket?.remoteAddress;
 }
+
+type NodeBinding = { socket?: { remoteAddress?: string } };

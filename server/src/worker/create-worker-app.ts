@@ -1,5 +1,5 @@
 import { loadConfig } from "@travel/shared";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { createApp } from "../app/app.js";
 import { createDefaultDeps } from "../app/default-deps.js";
 import { createCloudflareRateLimiter } from "./cloudflare-rate-limiter.js";
@@ -9,7 +9,7 @@ export type WorkerApp = { ok: true; app: Hono } | { ok: false; errors: string[] 
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards to a Worker and overwrites any
 // value the client sent: it is the peer's address, as a socket's would be on Node.
-const cloudflareSocketAddress = (c: Context): string | undefined => c.req.header("cf-connecting-ip");
+const cloudflareSocketAddress = (request: Request): string | undefined => request.headers.get("cf-connecting-ip") ?? undefined;
 const WINDOW_MS = 60_000;
 
 /**
