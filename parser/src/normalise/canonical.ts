@@ -411,10 +411,11 @@ let months: { words: ReadonlyMap<string, string>; sieve: Uint32Array } | null = 
 /** A month of another language than the sentence's beside a date's number ("somos dos, 4 agosto 2027" in Romanian). */
 function monthInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
   const lex = reading.lexicons[0];
-  if (!lex || (words[i] as string).length < 4 || !inMonthSlot(text, i)) return null;
+  if (!lex || (words[i] as string).length < 4) return null;
+  // The word is asked of the months' sieve before its neighbours are read for a date: most words are no month's name.
   const { words: names, sieve } = (months ??= readOtherMonths());
   const month = sieveHas(sieve, reading.hashes.whole[i] as number) ? names.get(words[i] as string) : undefined;
-  return month ? { canonical: month, span: 1, lex } : null;
+  return month && inMonthSlot(text, i) ? { canonical: month, span: 1, lex } : null;
 }
 
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */
