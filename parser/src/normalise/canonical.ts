@@ -126,6 +126,20 @@ function lexiconsOf(lead: Language, english: Language | undefined): readonly Lan
   return list;
 }
 
+// The canonical words the writer writes, each split into words once per process rather than once in every job that
+// writes it: they are the lexicons' canonical English and a count's digits, a vocabulary of some thousands, not a job's
+// text (the size is capped all the same).
+const preparedCanonical = new Map<string, JobText>();
+const PREPARED_WORDS = 8192;
+
+function preparedWords(words: string): JobText {
+  let prepared = preparedCanonical.get(words);
+  if (prepared) return prepared;
+  prepared = prepareText(words);
+  if (preparedCanonical.size < PREPARED_WORDS) preparedCanonical.set(words, prepared);
+  return prepared;
+}
+
 /** The canonical text as it is written, word by word, with the map from its offsets back to the original's. */
 class CanonicalWriter {
   private out = "";
@@ -163,7 +177,7 @@ class CanonicalWriter {
   private write(words: string): void {
     this.out += words;
     if (words) this.last = words.charAt(words.length - 1);
-    this.parts.push(words);
+    this.parts.push({ of: preparedWords(words), from: 0, to: words.length });
   }
 
   /** The whole text: the rest copied as written. */
