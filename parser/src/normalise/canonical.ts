@@ -413,8 +413,20 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
   const found = sieveHas(starts, reading.hashes.whole[i] as number) ? byFirst.get(words[i] as string) : undefined;
   const lex = reading.lexicons[0];
   if (!found || !lex || keepsPlace(text, i)) return null;
-  const phrase = found.find((p) => i + p.words.length <= to && p.words.every((w, k) => words[i + k] === w));
+  const phrase = phraseAt(found, words, i, to);
   return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
+}
+
+// The first phrase written out at words[i..to): loops, not callbacks (a phrase's first word is a common word of some
+// language, "we", "dva", so this is asked of many words, and the bundle names every closure it makes).
+function phraseAt<P extends { words: readonly string[] }>(phrases: readonly P[], words: readonly string[], i: number, to: number): P | undefined {
+  for (const phrase of phrases) {
+    if (i + phrase.words.length > to) continue;
+    let k = 0;
+    while (k < phrase.words.length && words[i + k] === phrase.words[k]) k++;
+    if (k === phrase.words.length) return phrase;
+  }
+  return undefined;
 }
 
 // Every language's month names, a name two languages give different months dropped ("listopad": November in Polish,
