@@ -11,6 +11,7 @@ import {
   readPairSieve,
   type OtherKindWords,
   type OtherPartyPhrases,
+  type PartyPhrase,
 } from "../language/other-language-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
@@ -417,14 +418,47 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
   return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
 }
 
-// The first phrase written out at words[i..to): loops, not callbacks (a phrase's first word is a common word of some
-// language, "we", "dva", so this is asked of many words, and the bundle names every closure it makes).
-function phraseAt<P extends { words: readonly string[] }>(phrases: readonly P[], words: readonly string[], i: number, to: number): P | undefined {
-  for (const phrase of phrases) {
-    if (i + phrase.words.length > to) continue;
+// The first phrase of a first word's list (in the table's order) written out at words[i..to). A common word starts
+// many ("my": over a hundred in Polish, Czech and Slovak), so each list is split by its phrases' second words once, and
+// a word is matched against the phrases its next word may continue and the one-word ones only.
+function phraseAt(phrases: readonly PartyPhrase[], words: readonly string[], i: number, to: number): PartyPhrase | undefined {
+  const bySecond = phrasesBySecond(phrases);
+  const alone = firstWritten(bySecond.get(""), words, i, to);
+  const next = i + 1 < words.length ? firstWritten(bySecond.get(words[i + 1] as string), words, i, to) : undefined;
+  const first = alone && next ? (alone.at < next.at ? alone : next) : (alone ?? next);
+  return first?.phrase;
+}
+
+interface RankedPhrase {
+  phrase: PartyPhrase;
+  /** Where it stands in its first word's list. */
+  at: number;
+}
+
+const secondWords = new WeakMap<readonly PartyPhrase[], Map<string, RankedPhrase[]>>();
+
+function phrasesBySecond(phrases: readonly PartyPhrase[]): Map<string, RankedPhrase[]> {
+  let bySecond = secondWords.get(phrases);
+  if (bySecond) return bySecond;
+  bySecond = new Map();
+  for (let at = 0; at < phrases.length; at++) {
+    const phrase = phrases[at] as PartyPhrase;
+    const second = phrase.words[1] ?? "";
+    let list = bySecond.get(second);
+    if (!list) bySecond.set(second, (list = []));
+    list.push({ phrase, at });
+  }
+  secondWords.set(phrases, bySecond);
+  return bySecond;
+}
+
+function firstWritten(ranked: readonly RankedPhrase[] | undefined, words: readonly string[], i: number, to: number): RankedPhrase | undefined {
+  for (const r of ranked ?? []) {
+    const phrase = r.phrase.words;
+    if (i + phrase.length > to) continue;
     let k = 0;
-    while (k < phrase.words.length && words[i + k] === phrase.words[k]) k++;
-    if (k === phrase.words.length) return phrase;
+    while (k < phrase.length && words[i + k] === phrase[k]) k++;
+    if (k === phrase.length) return r;
   }
   return undefined;
 }
