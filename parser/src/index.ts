@@ -15,7 +15,7 @@ export { DeskInputSchema, GivenFieldsSchema, JobInputSchema, KindSchema, ParsedJ
 export type { Conflict, DeskInput, GivenFields, Kind, ParsedJob, Party, Place } from "./schemas/job.js";
 export { isJsonObject } from "./schemas/json-object.js";
 export { MAX_JOB_CHARS, MAX_LINE, MAX_RUN, boundJobText } from "./text/bound.js";
-export { foldText } from "./text/text.js";
+export { foldText, joinPrepared, prepareText } from "./text/text.js";
 export { languageFileProblems, readLanguageFile } from "./language/sections/schema.js";
 export { TextIndex, TextMap } from "./tables/text-index.js";
 export { decodeIndex, encodeIndex, numberIn, PREBUILT_INDEXES } from "./tables/prebuilt-index.js";

@@ -34,7 +34,8 @@ function indexLanguage(lang: DetectionSource, i: number, words: WordIndex): void
   }
   // One letter ("a", "i") is a word in most of the languages ("a" is "to" in Italian, "and" in Czech): a
   // weak sign of any one of them.
-  for (const word of lang.detect) addWord(words, word, i, word.length > 1 ? 2 : 0.5);
+  // No word opening with a digit is weighed (a job's digits say no language), so a job's numbers need no look-up.
+  for (const word of lang.detect) if (!/^\d/.test(word)) addWord(words, word, i, word.length > 1 ? 2 : 0.5);
   // The canonical keys are English words too: the grammar's own vocabulary.
   if (lang.tag !== "en") return;
   for (const key of CANONICAL_KEYS) for (const word of key.split(" ")) if (!/^\d/.test(word) && word.length > 1) addWord(words, word, i, 1);

@@ -2,7 +2,7 @@ import { detect as detectByNgrams } from "tinyld/light";
 import { languageMeta, languages, type Language } from "./lexicon.js";
 import { detection, detectionStemHeads, detectionStems, detectionWords, detectionWordsWide } from "../../data/generated/lexicon.js";
 import { readDetection, type DetectionTable } from "./detection.js";
-import { foldText, LETTERS } from "../text/text.js";
+import { foldText, LETTERS, opensWithDigit } from "../text/text.js";
 import { hashOf, sieveHas } from "../tables/sieve.js";
 
 // Half a word: an English word shared with a few languages still weighs this much; a letter's share does not.
@@ -145,8 +145,14 @@ export function detectionHits(words: readonly string[]): number[] {
   index ??= buildIndex();
   // A plain array: a typed array's buffer costs more to make than a job's few words to read.
   const out: number[] = [];
-  for (const w of words) out.push(index.hits(w));
+  for (const w of words) out.push(hitsOf(index, w));
   return out;
+}
+
+// The index weighs no word opening with a digit (./detection.ts): a job's numbers (some one word in five) and the codes
+// left out of its telling words ("") are no look-up in the large table.
+function hitsOf(index: DetectionIndex, w: string): number {
+  return w.length === 0 || opensWithDigit(w) ? -1 : index.hits(w);
 }
 
 /** Each language's score for a job's words and letters (a scratch array, valid until the next call). */
@@ -155,7 +161,7 @@ function score(index: DetectionIndex, words: readonly string[], raw: string, kno
   const { langs, weights } = index;
   for (let k = 0; k < words.length; k++) {
     const w = words[k] as string;
-    const hits = known ? (known[k] as number) : index.hits(w);
+    const hits = known ? (known[k] as number) : hitsOf(index, w);
     if (hits >= 0) {
       for (let at = hits >> 6, end = at + (hits & 63); at < end; at++) {
         const lang = langs[at] as number;

@@ -11,6 +11,7 @@ import {
   readPairSieve,
   type OtherKindWords,
   type OtherPartyPhrases,
+  type PartyPhrase,
 } from "../language/other-language-words.js";
 import { placeIndex } from "../gazetteer/place-index.js";
 import { inflectedPair } from "../dimensions/places/rules/inflection.js";
@@ -126,6 +127,20 @@ function lexiconsOf(lead: Language, english: Language | undefined): readonly Lan
   return list;
 }
 
+// The canonical words the writer writes, each split into words once per process rather than once in every job that
+// writes it: they are the lexicons' canonical English and a count's digits, a vocabulary of some thousands, not a job's
+// text (the size is capped all the same).
+const preparedCanonical = new Map<string, JobText>();
+const PREPARED_WORDS = 8192;
+
+function preparedWords(words: string): JobText {
+  let prepared = preparedCanonical.get(words);
+  if (prepared) return prepared;
+  prepared = prepareText(words);
+  if (preparedCanonical.size < PREPARED_WORDS) preparedCanonical.set(words, prepared);
+  return prepared;
+}
+
 /** The canonical text as it is written, word by word, with the map from its offsets back to the original's. */
 class CanonicalWriter {
   private out = "";
@@ -163,7 +178,7 @@ class CanonicalWriter {
   private write(words: string): void {
     this.out += words;
     if (words) this.last = words.charAt(words.length - 1);
-    this.parts.push(words);
+    this.parts.push({ of: preparedWords(words), from: 0, to: words.length });
   }
 
   /** The whole text: the rest copied as written. */
@@ -399,8 +414,53 @@ function partyInAnother(text: JobText, words: readonly string[], i: number, to: 
   const found = sieveHas(starts, reading.hashes.whole[i] as number) ? byFirst.get(words[i] as string) : undefined;
   const lex = reading.lexicons[0];
   if (!found || !lex || keepsPlace(text, i)) return null;
-  const phrase = found.find((p) => i + p.words.length <= to && p.words.every((w, k) => words[i + k] === w));
+  const phrase = phraseAt(found, words, i, to);
   return phrase ? { canonical: phrase.canonical, span: phrase.words.length, lex } : null;
+}
+
+// The first phrase of a first word's list (in the table's order) written out at words[i..to). A common word starts
+// many ("my": over a hundred in Polish, Czech and Slovak), so each list is split by its phrases' second words once, and
+// a word is matched against the phrases its next word may continue and the one-word ones only.
+function phraseAt(phrases: readonly PartyPhrase[], words: readonly string[], i: number, to: number): PartyPhrase | undefined {
+  const bySecond = phrasesBySecond(phrases);
+  const alone = firstWritten(bySecond.get(""), words, i, to);
+  const next = i + 1 < words.length ? firstWritten(bySecond.get(words[i + 1] as string), words, i, to) : undefined;
+  const first = alone && next ? (alone.at < next.at ? alone : next) : (alone ?? next);
+  return first?.phrase;
+}
+
+interface RankedPhrase {
+  phrase: PartyPhrase;
+  /** Where it stands in its first word's list. */
+  at: number;
+}
+
+const secondWords = new WeakMap<readonly PartyPhrase[], Map<string, RankedPhrase[]>>();
+
+function phrasesBySecond(phrases: readonly PartyPhrase[]): Map<string, RankedPhrase[]> {
+  let bySecond = secondWords.get(phrases);
+  if (bySecond) return bySecond;
+  bySecond = new Map();
+  for (let at = 0; at < phrases.length; at++) {
+    const phrase = phrases[at] as PartyPhrase;
+    const second = phrase.words[1] ?? "";
+    let list = bySecond.get(second);
+    if (!list) bySecond.set(second, (list = []));
+    list.push({ phrase, at });
+  }
+  secondWords.set(phrases, bySecond);
+  return bySecond;
+}
+
+function firstWritten(ranked: readonly RankedPhrase[] | undefined, words: readonly string[], i: number, to: number): RankedPhrase | undefined {
+  for (const r of ranked ?? []) {
+    const phrase = r.phrase.words;
+    if (i + phrase.length > to) continue;
+    let k = 0;
+    while (k < phrase.length && words[i + k] === phrase[k]) k++;
+    if (k === phrase.length) return r;
+  }
+  return undefined;
 }
 
 // Every language's month names, a name two languages give different months dropped ("listopad": November in Polish,
@@ -411,10 +471,11 @@ let months: { words: ReadonlyMap<string, string>; sieve: Uint32Array } | null = 
 /** A month of another language than the sentence's beside a date's number ("somos dos, 4 agosto 2027" in Romanian). */
 function monthInAnother(text: JobText, words: readonly string[], i: number, reading: SentenceReading): WordRead | null {
   const lex = reading.lexicons[0];
-  if (!lex || (words[i] as string).length < 4 || !inMonthSlot(text, i)) return null;
+  if (!lex || (words[i] as string).length < 4) return null;
+  // The word is asked of the months' sieve before its neighbours are read for a date: most words are no month's name.
   const { words: names, sieve } = (months ??= readOtherMonths());
   const month = sieveHas(sieve, reading.hashes.whole[i] as number) ? names.get(words[i] as string) : undefined;
-  return month ? { canonical: month, span: 1, lex } : null;
+  return month && inMonthSlot(text, i) ? { canonical: month, span: 1, lex } : null;
 }
 
 /** A word or phrase to rewrite at token `at`; `other` when read as a count in another language than the sentence's. */

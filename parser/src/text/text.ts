@@ -220,6 +220,11 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
   // Whether the joined text so far ends in a letter or digit: kept, not read from its end (a text joined with `+=`
   // is copied whole when a character of it is read).
   let endsInWord = false;
+  // The spans of one text come in its order, whole texts between them (the canonical writer's copies of the job, its
+  // words written between): a span's tokens are looked for from where the last span's ended, not by halving again.
+  let spanOf: JobText | null = null;
+  let spanEnd = 0;
+  let spanToken = 0;
   for (const piece of pieces) {
     const part = typeof piece === "string" ? prepareText(piece) : piece.of;
     const from = typeof piece === "string" ? 0 : piece.from;
@@ -229,28 +234,29 @@ export function joinPrepared(pieces: readonly TextPiece[]): JobText | null {
     checked.add(part);
     if (!stableUnderNfc(part.raw.charCodeAt(from))) return null;
     if (wordClass(part.folded.charCodeAt(from)) !== 0 && endsInWord) return null;
-    // Only the piece's own tokens are read (found by halving): a span of a long text is not a walk over all its words.
-    for (let k = firstEndingAfter(part.tokens, from); k < part.tokens.length && (part.tokens[k] as Token).start < to; k++) {
+    let k: number = from === 0 ? 0 : part === spanOf && from >= spanEnd ? spanToken : firstEndingAfter(part.tokens, from);
+    while (k < part.tokens.length && (part.tokens[k] as Token).end <= from) k++;
+    // Only the piece's own tokens are read: a span of a long text is not a walk over all its words.
+    for (; k < part.tokens.length && (part.tokens[k] as Token).start < to; k++) {
       const t = part.tokens[k] as Token;
       if (t.start < from || t.end > to) return null;
-      // Written out as prepareText writes a token, so every token has the one shape the stages' reads expect.
+      // Written out as prepareText writes a token, so every token has the one shape the stages' reads expect. Whether
+      // it is plain is its own letters' (prepareText's `ascii` only saves reading them), the same here as there.
       const at = raw.length - from;
       tokens.push({ s: t.s, start: t.start + at, end: t.end + at, upper: t.upper, cap: t.cap, glued: t.glued, plain: t.plain });
     }
+    if (from > 0 || to < part.raw.length) [spanOf, spanEnd, spanToken] = [part, to, k];
     raw += part.raw.slice(from, to);
     folded += part.folded.slice(from, to);
     endsInWord = wordClass(part.folded.charCodeAt(to - 1)) !== 0;
   }
-  // A word's own letters say its case; whether digits are glued to letters before them, and whether the text is
-  // plain, are the joined text's.
+  // Whether digits are glued to letters before them is the joined text's.
   // A loop, not a callback: the Worker's bundle names every closure it makes (esbuild's keepNames), here one per token.
-  const ascii = !NON_ASCII.test(raw);
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const before = i > 0 ? tokens[i - 1] : undefined;
     t.glued = isDigitCode(raw.charCodeAt(t.start)) && !!before && !isDigitCode(raw.charCodeAt(before.start)) && before.end === t.start;
-    t.plain = ascii || isPlain(raw, t.start, t.end);
     words.push(t.s);
   }
   return { raw, folded, tokens, words };

@@ -5,7 +5,7 @@ import { endsSentence } from "../../text/lines.js";
 import { placeIndex } from "../../gazetteer/place-index.js";
 import { baseForms } from "../../dimensions/places/rules/inflection.js";
 import { findPlaces } from "../../dimensions/places/rules/find.js";
-import { prepareText, type JobText, type Token } from "../../text/text.js";
+import { opensWithDigit, prepareText, type JobText, type Token } from "../../text/text.js";
 import { slipToPlace } from "./slips.js";
 import { slipToWord } from "./word-slips.js";
 import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
@@ -36,7 +36,6 @@ interface Fix {
 // Canonical words after which a name is where the trip goes, starts or stays (a language's own cue read as its canonical word).
 // Outside English only the words of a route count: "in" and "for" also stand before languages.
 // Module-level: the bundle writes a \p{...} literal as `new RegExp(...)`, built again at every evaluation.
-const LETTER = /\p{L}/u;
 const PLACE_CUES = new Set(["from", "to", "in", "at", "via", "for"]);
 const ROUTE_CUES = new Set(["from", "to", "via"]);
 const ARROW = /->|>|[\u2013\u2014]|\s-\s/;
@@ -131,7 +130,7 @@ function placeLikely(text: JobText, i: number, reading: FixReading): boolean {
   // Lower case is a name only after an English cue, or before "to" and a city ("krakoww to lisbon"); capitals in a job not
   // written in capitals are a code ("TAROM").
   if (!t.cap) return !!rules?.lowerCaseNames && (cued(i, reading, PLACE_CUES) || (!t.upper && beforeRoute(text, i, reading)));
-  const shouting = allCapitals(text);
+  const shouting = reading.allCapitals();
   // A given name ("Andrei", "Petra") is a person more often than a misspelt place.
   if ((t.upper && !shouting) || placeIndex().givenNames.has(t.s)) return false;
   // A name in angle brackets is a chat's speaker or a mail's sender ("<Marko> ..."), and its ">" no arrow of a route.
@@ -161,17 +160,9 @@ function slipLikely(text: JobText, i: number, midSentence: boolean, reading: Fix
   const next = text.tokens[i + 1];
   if ((before && ARROW.test(text.folded.slice(before.end, t.start))) || (next && ARROW.test(text.folded.slice(t.end, next.start)))) return true;
   if (!midSentence || placeIndex().givenNames.has(t.s) || text.folded.charAt(t.start - 1) === "<") return false;
-  return !t.upper || allCapitals(text);
+  return !t.upper || reading.allCapitals();
 }
 
-// Whether every word of the text is in capitals, read once per text rather than at every word asked about (a long
-// job's words each asked would read all of them again).
-const capitalsOf = new WeakMap<JobText, boolean>();
-function allCapitals(text: JobText): boolean {
-  let all = capitalsOf.get(text);
-  if (all === undefined) capitalsOf.set(text, (all = text.tokens.every((w) => w.upper || !LETTER.test(w.s))));
-  return all;
-}
 
 // An ending of two letters or more of the job's languages that says where the trip goes or starts.
 function routeEnding(s: string, langs: readonly Language[]): boolean {
@@ -340,6 +331,7 @@ class FixReading {
   // Each word's exact reading in the job's lexicons (null for none): read once, however many of its neighbours ask.
   private readonly readings: (string | null | undefined)[];
   private sentenceStarts: Int32Array | null = null;
+  private capitals: boolean | undefined;
   /** The token last read as a misspelt place, to tell a route's other end after its arrow. */
   placeFixedAt = -1;
 
@@ -369,6 +361,22 @@ class FixReading {
     let read = this.readings[i];
     if (read === undefined) this.readings[i] = read = readingsOf(this.lexicons, this.canonical.written.words, i, this.canonical.hashes);
     return read;
+  }
+
+  /**
+   * Whether every word of the job is in capitals (its numbers aside: a token is letters whole or digits whole), read
+   * once per job rather than at every word asked about (a long job's words each asked would read all of them again).
+   */
+  allCapitals(): boolean {
+    if (this.capitals === undefined) {
+      this.capitals = true;
+      for (const t of this.canonical.written.tokens)
+        if (!t.upper && !opensWithDigit(t.s)) {
+          this.capitals = false;
+          break;
+        }
+    }
+    return this.capitals;
   }
 
   typed(s: string): TypedForms {

@@ -262,11 +262,17 @@ function shapeText(token: string, shape: number): string {
   return out;
 }
 
+let scratchHashes = new Uint32Array(256);
+let scratchShapes = new Int32Array(256);
+let scratchUnits = new Uint16Array(32);
+
 /**
  * A token's forms and their FNV-1a hashes, in the order of their first making. A form made twice (a doubled letter
  * dropped either way) is kept twice: a look-up reads the same words again and finds them read already.
  */
 class FormList {
+  // Written into arrays shared by every token (one token's forms are made at a time), then copied out at their size:
+  // a token's forms cost two arrays, not five (typed arrays are dear to make, and some one word in twelve has forms).
   readonly hashes: Uint32Array;
   readonly shapes: Int32Array;
   size = 0;
@@ -277,10 +283,17 @@ class FormList {
   constructor(readonly token: string, slips: number) {
     const n = token.length;
     const most = slips >= 2 ? 1 + n + (n * (n - 1)) / 2 + (n - 1) * (n + 1) : 1 + n;
-    this.hashes = new Uint32Array(most);
-    this.shapes = new Int32Array(most);
-    this.units = new Uint16Array(n);
+    if (scratchHashes.length < most) [scratchHashes, scratchShapes] = [new Uint32Array(most * 2), new Int32Array(most * 2)];
+    if (scratchUnits.length < n) scratchUnits = new Uint16Array(n * 2);
+    this.hashes = scratchHashes;
+    this.shapes = scratchShapes;
+    this.units = scratchUnits;
     this.swapping(0);
+  }
+
+  /** The forms made, copied out of the shared arrays. */
+  made(): { hashes: Uint32Array; shapes: Int32Array; texts: (string | undefined)[] } {
+    return { hashes: this.hashes.slice(0, this.size), shapes: this.shapes.slice(0, this.size), texts: [] };
   }
 
   /** The swap the forms added next are made with (0 for none, else i for the letters at i - 1 and i). */
@@ -307,11 +320,11 @@ class FormList {
   addDropped(pairs: boolean): void {
     const units = this.units;
     let before = 0x811c9dc5;
-    for (let a = 0; a < units.length; a++) {
+    for (let a = 0; a < this.token.length; a++) {
       this.push(this.hashFrom(before, a + 1), a, NONE);
       if (pairs) {
         let between = before;
-        for (let b = a + 1; b < units.length; b++) {
+        for (let b = a + 1; b < this.token.length; b++) {
           this.push(this.hashFrom(between, b + 1), a, b);
           between = Math.imul(between ^ (units[b] as number), 0x01000193);
         }
@@ -323,7 +336,7 @@ class FormList {
   // The hash `h` of the units before `from` carried on over the rest of them.
   private hashFrom(h: number, from: number): number {
     const units = this.units;
-    for (let k = from; k < units.length; k++) h = Math.imul(h ^ (units[k] as number), 0x01000193);
+    for (let k = from; k < this.token.length; k++) h = Math.imul(h ^ (units[k] as number), 0x01000193);
     return h >>> 0;
   }
 
@@ -357,7 +370,7 @@ function lookupForms(token: string, slips: number): { hashes: Uint32Array; shape
       list.swapping(i);
       deletions(list, depth - 1);
     }
-  return { hashes: list.hashes.subarray(0, list.size), shapes: list.shapes.subarray(0, list.size), texts: [] };
+  return list.made();
 }
 
 /**
