@@ -203,6 +203,16 @@ export function detectKindNamed(folded: string, intents: JobIntents, places: num
   return { kind, named: places === 0 && !sight ? true : tripKind(reading, 0, false) !== "unknown" };
 }
 
+/**
+ * Whether the job's words name a kind, or one other than the flights its places alone would make: `detectKind` with no
+ * place counted is not "unknown", or with `places` counted is not "flights". Each pattern is read once for both.
+ */
+export function namesKindBesidePlaces(folded: string, intents: JobIntents, places: number): boolean {
+  if (askedKind(folded, intents)) return true;
+  const reading = new KindReading(folded);
+  return tripKind(reading, 0, false) !== "unknown" || tripKind(reading, places, false) !== "flights";
+}
+
 /** Whether the job's words name a kind of trip (a flight, a train, a ferry, a stay, a hire car), whatever else they ask. */
 export function namesTrip(folded: string): boolean {
   return TRIP.some(([kind, p]) => kind !== "places" && p.test(folded)) || ASKED.some(([kind, p]) => kind === "car-rental" && p.test(folded));

@@ -550,12 +550,24 @@ function tokenMarks(tokens: readonly Token[], first: number, end: number, words:
   return marks;
 }
 
+// A token's marks depend on it and the two words before it, not on the span read: a job's tokens are marked once for
+// a language's words, however many spans are counted over them (each clause, each part, the whole job).
+const markedTokens = new WeakMap<readonly Token[], Map<HeadcountWords, Uint8Array>>();
+
+function jobMarks(tokens: readonly Token[], words: HeadcountWords, folded: string): Uint8Array {
+  let byWords = markedTokens.get(tokens);
+  if (!byWords) markedTokens.set(tokens, (byWords = new Map()));
+  let marks = byWords.get(words);
+  if (!marks) byWords.set(words, (marks = tokenMarks(tokens, 0, tokens.length, words, new PartReaders(tokens, tokens.length, folded))));
+  return marks;
+}
+
 /** How many people travel, read from tokens[first..end): null when the job does not say. */
 export function countTravellers(tokens: readonly Token[], first: number, end: number, folded: string, tag = "en"): number | null {
   // Groups, relations, distributives and exclusions are read by the compositional grammar (./headcount).
   const words = headcountWords(tag);
   const readers = new PartReaders(tokens, end, folded);
-  const marks = tokenMarks(tokens, first, end, words, readers);
+  const marks = jobMarks(tokens, words, folded);
   const composed = readHeadcount(tokens, first, end, folded, words, readers, marks);
   if (composed !== null) return composed;
   // "We're only two, but treat us as a group of 10": the number a text argues for is never the party.

@@ -36,7 +36,7 @@ function cueOf(means: Language["endings"][number]["means"]): PlaceCue {
 function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
   let best: { length: number; cue: PlaceCue } = { length: 0, cue: "none" };
   for (const lang of langs)
-    for (const { ending, means } of lang.endings)
+    for (const { ending, means } of endingsOf(key, lang))
       if (means && ending.length > best.length && key.endsWith(ending) && key.length - ending.length >= 3)
         best = { length: ending.length, cue: cueOf(means) };
   return best.cue;
@@ -44,10 +44,31 @@ function endingDirection(key: string, langs: readonly Language[]): PlaceCue {
 
 const VOWEL_START = /^[aeiouyαεηιουω]/;
 
+type Ending = Language["endings"][number];
+const NO_ENDINGS: readonly Ending[] = [];
+const endingsByLast = new WeakMap<Language, ReadonlyMap<number, readonly Ending[]>>();
+
+/**
+ * A language's case endings that end in the word's last letter, in the language file's order: a word is tried against
+ * these few, not against every one of the forty-odd endings a language may have (the empty ending names no case).
+ */
+function endingsOf(key: string, lang: Language): readonly Ending[] {
+  let byLast = endingsByLast.get(lang);
+  if (!byLast) {
+    const grouped = new Map<number, Ending[]>();
+    for (const e of lang.endings.filter((x) => x.ending)) {
+      const last = e.ending.charCodeAt(e.ending.length - 1);
+      grouped.set(last, [...(grouped.get(last) ?? []), e]);
+    }
+    endingsByLast.set(lang, (byLast = grouped));
+  }
+  return key ? (byLast.get(key.charCodeAt(key.length - 1)) ?? NO_ENDINGS) : NO_ENDINGS;
+}
+
 /** The base forms an inflected word may come from in a language, each with the direction its ending carries. */
 export function baseForms(key: string, lang: Language, shortest = 4): { base: string; means: PlaceCue }[] {
   const out: { base: string; means: PlaceCue }[] = [];
-  for (const { ending, means } of lang.endings) {
+  for (const { ending, means } of endingsOf(key, lang)) {
     // A stem of four letters at least: shorter ones find far-away hamlets in ordinary words. One letter shorter, a stem
     // is read only as an alternation gives back what the case took ("naxo", "Πάρο": Naxos, Paros, their -s restored),
     // a base two letters longer than such a stem.

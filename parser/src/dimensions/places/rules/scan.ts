@@ -54,16 +54,17 @@ export class Scan {
     this.directedEndings = ofLanguages(langs, "directedEndings");
   }
 
-  /** Inflected words read so far, by cue and word: a word said again is looked up once. */
-  private readonly inflections = new Map<string, InflectedPlace | null>();
+  /** Inflected words read so far, after a cue and without one, by word: a word said again is looked up once. */
+  private readonly inflections = [new Map<string, InflectedPlace | null>(), new Map<string, InflectedPlace | null>()] as const;
 
   /** The place an inflected word names in the job's languages (inflection.ts), read once per word and cue. */
   inflected(key: string, cued: boolean): InflectedPlace | null {
-    const memo = (cued ? "+" : "-") + key;
-    let hit = this.inflections.get(memo);
+    // Keyed by the word itself, whose hash the string keeps, not by a new string of cue and word made at every token.
+    const read = this.inflections[cued ? 1 : 0];
+    let hit = read.get(key);
     if (hit === undefined) {
       hit = inflectedPlace(key, this.langs, cued);
-      this.inflections.set(memo, hit);
+      read.set(key, hit);
     }
     return hit;
   }

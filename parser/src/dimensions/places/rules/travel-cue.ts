@@ -1,5 +1,5 @@
 import type { JobIntents } from "../../intents/intents.js";
-import { detectKind } from "../../kind/kind.js";
+import { namesKindBesidePlaces } from "../../kind/kind.js";
 import { extractDates } from "../../dates/dates.js";
 import { countTravellers } from "../../travellers/travellers.js";
 import type { JobText } from "../../../text/text.js";
@@ -20,7 +20,7 @@ export interface CueContext {
 function speaksOfTravel(text: JobText, mentions: readonly PlaceMention[], ctx: CueContext): boolean {
   if (ctx.intents.disruption || ctx.intents.mobileData || mentions.length >= 2) return true;
   // A kind named by the job's words; errands ("walkable", "closed on Monday") count beside a place.
-  if (detectKind(text.folded, ctx.intents, 0) !== "unknown" || detectKind(text.folded, ctx.intents, mentions.length) !== "flights") return true;
+  if (namesKindBesidePlaces(text.folded, ctx.intents, mentions.length)) return true;
   if (extractDates(text.folded, ctx.now).date) return true;
   return text.tokens.length > 0 && countTravellers(text.tokens, 0, text.tokens.length, text.folded, ctx.language) !== null;
 }
