@@ -120,6 +120,7 @@ export const RATCHETED_TABLES = [
   "blind-styles-m.json",
   "blind-styles-n.json",
   "blind-styles-o.json",
+  "blind-styles-p.json",
   "cjk-40.json",
   "count-threads-40.json",
 ] as const;
