@@ -15,6 +15,7 @@ import { trimEndOf } from "../text/lines.js";
 import { mailWords } from "../language/mail-words.js";
 import { languageMeta } from "../language/lexicon.js";
 import { foldText } from "../text/text.js";
+import { escapeRegExp } from "../text/pattern.js";
 
 // The explicit marker, "no" or "not" between punctuation (", no, ", ", no - ", ". No, ", "z Brna, ne, z Ostravy" read
 // "from Brna, not, from Ostravy"), or a star before the word that replaces a typed one ("for 2*, *3", "*Varna").
@@ -89,14 +90,13 @@ function isCount(text: string, w: { w: string; at: number }, dates: readonly [nu
 // in the grammar's words), closing what stands before a count in the same clause.
 let arguing: RegExp | null = null;
 function argued(before: string): boolean {
-  arguing ??= new RegExp(
-    String.raw`(?<!\p{L})(?:${[...new Set(languageMeta().flatMap((m) => m.headcount?.steer ?? []))].map(escaped).join("|")})(?!\p{L})[^.;:!?\n]{0,40}$`,
-    "iu",
-  );
+  if (!arguing) {
+    const phrases = [...new Set(languageMeta().flatMap((m) => m.headcount?.steer ?? []))].map(escapeRegExp).join("|");
+    arguing = new RegExp(String.raw`(?<!\p{L})(?:${phrases})(?!\p{L})[^.;:!?\n]{0,40}$`, "iu");
+  }
   // The phrases are folded as the language files are built ("racunajte us kao"): so is the text they are looked for in.
   return arguing.test(foldText(before));
 }
-const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "two adults ..., make that three", "four of us... actually just two": the new count takes the old one's place. */
 function correctCount(text: string, mk: Marker, from: number): string | null {
