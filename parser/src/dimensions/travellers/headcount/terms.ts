@@ -332,10 +332,12 @@ function oneRoleTerm(r: Reading, i: number, joined: (r: Reading, i: number) => b
  */
 function bareRole(r: Reading, i: number): number {
   const t = r.tokens[i] as Word;
+  // The people it is added to end where joinedFrom says: two words back after "and", one back after a sign.
+  const addedTo = joinedFrom(r, i);
+  if (addedTo >= 0 && isPerson(r, (r.tokens[addedTo] as Word).s)) return i;
   const before = i === 0 ? "" : r.folded.slice((r.tokens[i - 1] as Word).end, t.start);
-  if (i >= 2 && (r.words.adding.has(r.tokens[i - 1]?.s ?? "") || /^\s*[+&]\s*$/.test(before)) && isPerson(r, r.tokens[i - 2]?.s ?? "")) return i;
   if (i > 0 && !/[.!?\n]/.test(before)) return -1;
-  return i + 1 < r.end && /^\s*[+&]\s*$/.test(r.folded.slice(t.end, (r.tokens[i + 1] as Word).start)) ? i : -1;
+  return i + 1 < r.end && SIGN_JOINS.test(r.folded.slice(t.end, (r.tokens[i + 1] as Word).start)) ? i : -1;
 }
 
 /**
