@@ -134,10 +134,7 @@ function readSettling(h: Here, t: Tally): boolean {
     return true;
   }
   // "2 odrasle osobe i beba" ("2 adults and baby"), "2 adults + infant": languages without articles add the baby bare.
-  // A baby named before ("count our baby as a lap infant: 2 adults + baby") is the one the sign adds, not one more.
-  const signed = i > 0 && /[+&]/.test(h.folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)) &&
-    !tokens.slice(h.first, i).some((w, k) => INFANT_NOUNS.has(w.s) && POSSESSIVES.has(tokens[h.first + k - 1]?.s ?? ""));
-  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus" || signed)) {
+  if (INFANT_NOUNS.has(s) && (prev === "and" || prev === "plus" || (signedBefore(tokens, i, h.folded) && !ownBabyBefore(h)))) {
     t.infantsAdded++;
     t.members++;
     return true;
@@ -145,11 +142,25 @@ function readSettling(h: Here, t: Tally): boolean {
   return false;
 }
 
+/** Whether a sign ("+", "&") joins tokens[i] to the word before it. */
+function signedBefore(tokens: readonly Token[], i: number, folded: string): boolean {
+  return i > 0 && /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start));
+}
+
+/**
+ * Whether the span named the writer's own baby before tokens[i] ("our baby"): a baby a sign adds later is that one,
+ * the party written out as a booking form lists it, not one more.
+ */
+function ownBabyBefore(h: Here): boolean {
+  for (let k = h.first; k < h.i; k++) if (INFANT_NOUNS.has((h.tokens[k] as Token).s) && POSSESSIVES.has(h.tokens[k - 1]?.s ?? "")) return true;
+  return false;
+}
+
 /** "a baby", "an adult", "a passenger": one traveller named with an article. */
 function readArticle(h: Here, t: Tally): void {
   const { tokens, i, folded, s, prev, next } = h;
   if ((s !== "a" && s !== "an") || !next) return;
-  const joined = prev && (COORDINATION.has(prev) || /[+&]/.test(folded.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start)));
+  const joined = prev && (COORDINATION.has(prev) || signedBefore(tokens, i, folded));
   if (INFANT_NOUNS.has(next) && joined) t.infantsAdded++;
   if (MEMBER_NOUNS.has(next)) t.members++;
   else if (TOTAL_NOUNS.has(next)) t.totals = Math.max(t.totals, 1);
