@@ -15,6 +15,8 @@ const DETERMINERS = new Set(["my", "our", "their", "his", "her", "the", "a", "an
 const gap = (folded: string, a: Word | undefined, b: Word | undefined) => (a && b ? folded.slice(a.end, b.start) : "");
 // A comma lists travellers only between people ("me, my wife"), not after a date ("9. march, mother needs...").
 const listed = (r: Reading, w: Word | undefined) => !!w && (WRITER.has(w.s) || r.words.relations.has(w.s) || isPerson(r, w.s));
+// "2 adults + infant", "me & my wife": a sign between two words joins them as "and" or "plus" does.
+const signBefore = (r: Reading, i: number) => i > 0 && /[+&]/.test(gap(r.folded, r.tokens[i - 1], r.tokens[i]));
 const near = (r: Reading, k: number) => k >= 0 && (phraseAt(r, r.words.with, k) > 0 || phraseAt(r, ADDING, k) > 0);
 
 // "me + my fiancée", "me, my wife and our kids", "my parents and I": a word inside a list of travellers.
@@ -23,7 +25,7 @@ function joined(r: Reading, i: number): boolean {
   const t = r.tokens[i] as Word;
   const prev = r.tokens[i - 1];
   const next = r.tokens[i + 1];
-  if (/[+&]/.test(gap(folded, prev, t)) || (i + 1 < r.end && /[+&]/.test(gap(folded, t, next)))) return true;
+  if (signBefore(r, i) || (i + 1 < r.end && signBefore(r, i + 1))) return true;
   if (/,/.test(gap(folded, prev, t)) && listed(r, prev)) return true;
   if (i + 1 < r.end && /,/.test(gap(folded, t, next)) && (WRITER.has(t.s) || listed(r, t))) return true;
   // Hungarian "meg", Slovak "aj" (read "also") join two people too: "a húgom meg én" is my sister and I.
@@ -137,16 +139,14 @@ function listAfter(r: Reading, term: Term, opens: RegExp): { value: number; sum:
 
 /** Whether the addend at tokens[i] follows "and", "plus" or a sign. */
 function joinsAddend(r: Reading, i: number): boolean {
-  return phraseAt(r, ADDING, i - 1) > 0 || (i > 0 && /[+&]/.test(gap(r.folded, r.tokens[i - 1], r.tokens[i])));
+  return phraseAt(r, ADDING, i - 1) > 0 || signBefore(r, i);
 }
 
 /** Whether the addend at tokens[i] is added to the writer's party counted just before ("the three of us plus my sister"). */
 function joinsParty(r: Reading, st: State, i: number): boolean {
   const partyEnd = st.partyEnd ?? -1;
   if (partyEnd < 0 || i - partyEnd > 2) return false;
-  // "2 passengers + baby": a sign joins as "plus" does.
-  const signed = i === partyEnd && /[+&]/.test(gap(r.folded, r.tokens[i - 1], r.tokens[i]));
-  return signed || phraseAt(r, ADDING, partyEnd) > 0 || phraseAt(r, r.words.with, partyEnd) > 0;
+  return (i === partyEnd && signBefore(r, i)) || phraseAt(r, ADDING, partyEnd) > 0 || phraseAt(r, r.words.with, partyEnd) > 0;
 }
 
 /** Whether an addend makes the count a composed one: relations naming several, one by role beside people counted. */
