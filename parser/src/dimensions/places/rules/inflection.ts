@@ -56,9 +56,12 @@ function endingsOf(key: string, lang: Language): readonly Ending[] {
   let byLast = endingsByLast.get(lang);
   if (!byLast) {
     const grouped = new Map<number, Ending[]>();
-    for (const e of lang.endings.filter((x) => x.ending)) {
+    for (const e of lang.endings) {
+      if (!e.ending) continue;
       const last = e.ending.charCodeAt(e.ending.length - 1);
-      grouped.set(last, [...(grouped.get(last) ?? []), e]);
+      let group = grouped.get(last);
+      if (!group) grouped.set(last, (group = []));
+      group.push(e);
     }
     endingsByLast.set(lang, (byLast = grouped));
   }
