@@ -33,14 +33,14 @@ export function countsBeforeNouns(pieces: readonly string[]): string[] {
     }
     // A count the next word measures is not the noun's: a day of a month ("大人 3 august"), nights or days.
     const next = pieces[i + 2];
-    const counter = next !== undefined && COUNTERS.has(next);
     if (count[2] === "" && next !== undefined && (MONTHS.has(next) || SPANS.has(next))) {
       out.push(noun);
       continue;
     }
     out.push(count[1] as string, noun);
     if (count[2]) out.push(count[2]);
-    i += counter ? 2 : 1;
+    // The count moved, and its counter with it when one follows.
+    i += next !== undefined && COUNTERS.has(next) ? 2 : 1;
   }
   return out;
 }
