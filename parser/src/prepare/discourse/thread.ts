@@ -140,9 +140,6 @@ export function labelledCount(text: string): number | null {
   return m ? Number(m[1]) || null : null;
 }
 
-// "so one more", "2 more people", "plus 2" ("i jeszcze 2", "plusz 2"): a reply that adds to the plan's count.
-let adding: RegExp | null = null;
-
 // What "2 more" may count besides people: "2 more nights", "one more question" add no one.
 const NOT_PEOPLE_AFTER = "days?|nights?|weeks?|hours?|minutes?|times?|things?|questions?|bags?|rooms?|stops?|euros?|eur|tickets? for";
 
@@ -160,15 +157,19 @@ function addedParty<T extends Plan>(out: T, m: T, said: string): boolean {
   return true;
 }
 
+// "so one more", "2 more people", "plus 2" ("i jeszcze 2", "plusz 2"): a reply that adds to the plan's count.
+let morePattern: RegExp | null = null;
+
+/** The count a reply adds with "more" or "plus", as written (digits or a number word); null when it adds none. */
 function moreFound(said: string): string | null {
   const count = String.raw`(\d{1,2}|one|${NUMBER_WORDS})`;
   // "plus 2" closes its clause ("plus 2 bags" counts bags); "2 more" may go on ("2 more coming"), but not with a unit.
-  adding ??= new RegExp(
+  morePattern ??= new RegExp(
     String.raw`(?<!\p{L})(?:plus[ \t]{1,2}${count}(?![ \t]*\p{L})|${count}[ \t]{1,2}(?:more|plus)` +
       String.raw`(?:[ \t]{1,2}(?:people|persons?))?(?![ \t]*(?:${NOT_PEOPLE_AFTER})(?!\p{L})))`,
     "iu",
   );
-  const found = adding.exec(said);
+  const found = morePattern.exec(said);
   return found ? (found[1] ?? found[2] ?? null) : null;
 }
 
