@@ -311,11 +311,15 @@ function ofLetters(t: Token): boolean {
 }
 
 // Module-level rather than a closure per job: the Worker's bundle names every closure it makes (keepNames), at a cost.
-function slipOf(s: string, langs: readonly Language[], slips: Map<string, ReturnType<typeof slipToPlace>>, anyTown: boolean): ReturnType<typeof slipToPlace> {
-  const key = anyTown ? `${s}\t` : s;
-  if (!slips.has(key)) slips.set(key, slipToPlace(s, langs, anyTown));
-  return slips.get(key) ?? null;
+function slipOf(s: string, langs: readonly Language[], slips: SlipMemo, anyTown: boolean): ReturnType<typeof slipToPlace> {
+  // Keyed by the word itself in one map for each question, as the place finder keeps its inflected words (scan.ts).
+  const memo = slips[anyTown ? 1 : 0];
+  if (!memo.has(s)) memo.set(s, slipToPlace(s, langs, anyTown));
+  return memo.get(s) ?? null;
 }
+
+/** The slips read so far, by word: landing on a place people travel to by name, and on a town of any size. */
+type SlipMemo = readonly [Map<string, ReturnType<typeof slipToPlace>>, Map<string, ReturnType<typeof slipToPlace>>];
 
 /** What every word of one job is read with (a class, not closures: the bundle names every closure it makes, per word). */
 class FixReading {
@@ -323,7 +327,7 @@ class FixReading {
   // the job's own language (the first) says, though another plainly shows in it too.
   readonly rules: SpellingSection | null | undefined;
   // A word said again lands where it landed before: a job of one name repeated reads its slips once.
-  readonly slips = new Map<string, ReturnType<typeof slipToPlace>>();
+  readonly slips: SlipMemo = [new Map(), new Map()];
   // The token's forms a slip away are made once, for every index it is looked up in and every time it is said.
   readonly typedForms = new Map<string, TypedForms>();
   // Whether each sentence (by its first token) names a place, read when a real word in it is first asked about.
