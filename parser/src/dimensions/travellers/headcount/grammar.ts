@@ -312,9 +312,10 @@ const BARE_AFTER = new Set(["more", "others"]);
  * follows ("plus 2 bags", "plus 2 nights") is left to the nouns' readers.
  */
 function countAdded(r: Reading, st: State, i: number): Term | null {
-  // Right after the joining word or sign: "3 people and a car, 15. 8." adds no one.
+  // Only the count right after the joining word or sign: one further on ("and a car, 15. 8.") is a date's or a price's.
   const partyEnd = st.partyEnd ?? -1;
-  if (!joinsParty(r, st, i) || i - partyEnd > (phraseAt(r, ADDING, partyEnd) ? 1 : 0)) return null;
+  const countAt = phraseAt(r, ADDING, partyEnd) ? partyEnd + 1 : partyEnd;
+  if (!joinsParty(r, st, i) || i > countAt) return null;
   const n = r.read.number(i);
   if (!n) return null;
   const after = r.tokens[n.next];
