@@ -11,7 +11,7 @@ import { slipToWord } from "./word-slips.js";
 import { isCountry, placeTargets, wordTargets, type PlaceTarget } from "./targets.js";
 import { guardWords } from "../../language/guard-words.js";
 import { TypedForms, type Near } from "./fuzzy.js";
-import { numberSlot, slotSlip } from "./number-slot.js";
+import { numberSlot, slotSlip, type SlotNeighbours } from "./number-slot.js";
 import { countWord } from "../../language/numbers.js";
 import type { SpellingSection } from "../../language/sections/spelling.js";
 import { detectKindNamed } from "../../dimensions/kind/kind.js";
@@ -322,7 +322,7 @@ function slipOf(s: string, langs: readonly Language[], slips: SlipMemo, anyTown:
 type SlipMemo = readonly [Map<string, ReturnType<typeof slipToPlace>>, Map<string, ReturnType<typeof slipToPlace>>];
 
 /** What every word of one job is read with (a class, not closures: the bundle names every closure it makes, per word). */
-class FixReading {
+class FixReading implements SlotNeighbours {
   // Key words are corrected only where the language's file says which words are spelt right (en.json's `spelling`):
   // the job's own language (the first) says, though another plainly shows in it too.
   readonly rules: SpellingSection | null | undefined;
@@ -383,6 +383,13 @@ class FixReading {
     return this.capitals;
   }
 
+  /** Whether the word at j is a count: a number word of the grammar ("three") or one the job's language reads as digits ("dwie"). */
+  countAt(j: number): boolean {
+    if (countWord(this.canonical.written.words[j] as string) !== undefined) return true;
+    const read = this.readingAt(j);
+    return read !== null && /^\d+$/.test(read);
+  }
+
   typed(s: string): TypedForms {
     let typed = this.typedForms.get(s);
     if (!typed) this.typedForms.set(s, (typed = new TypedForms(s)));
@@ -403,14 +410,6 @@ function findFixes(canonical: CanonicalJob, lexicons: readonly Language[], langs
   return fixes;
 }
 
-// Whether the word at j is a count: a number word of the grammar ("three") or one a job's language reads as digits ("dwie").
-function readsAsCount(reading: FixReading, j: number): boolean {
-  const word = reading.canonical.written.words[j] as string;
-  if (countWord(word) !== undefined) return true;
-  const read = reading.readingAt(j);
-  return read !== null && /^\d+$/.test(read);
-}
-
 // A capitalised word right after an arrow whose other end was itself read as a misspelt place ("Bucharets -> Chisnau"):
 // the route's far end, as after a name spelt right.
 function afterReadPlace(reading: FixReading, i: number): boolean {
@@ -427,7 +426,7 @@ function fixAt(reading: FixReading, i: number): Fix | null {
   const t = text.tokens[i] as Token;
   if (t.s.length < 5 || !ofLetters(t) || known(t.s, i, reading)) return null;
   // Beside a number, a word a slip from a month or a party's noun is that word, capitalised or not, in any language.
-  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, (j) => readsAsCount(reading, j), (j) => reading.readingAt(j));
+  const slot = guardWords().has(t.s) ? null : numberSlot(text, i, reading);
   const slotted = slot ? slotSlip(reading.typed(t.s), lexicons, slot) : null;
   if (slotted) return slotted.distance === 0 ? null : { token: t, ...slotted };
   // A capital inside a sentence makes a name or its adjective ("European"), not a misspelt key word.

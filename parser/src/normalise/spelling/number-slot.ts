@@ -32,18 +32,24 @@ const COUNT_GAP = /^\s+$/;
 // A number word's canonical reading: its digits ("dwóch", "двама": 2).
 const COUNT = /^\d{1,3}$/;
 
+/** How the job's words beside a slot read: whether one is a count, and its canonical reading (null for none). */
+export interface SlotNeighbours {
+  countAt(j: number): boolean;
+  readingAt(j: number): string | null;
+}
+
 /**
  * The slot token i stands in: a month's after a day or a year, or before one; a party's noun right after a count in
  * digits or a word `countAt` reads as one ("deux", "dwie"); null beside no number.
  */
-export function numberSlot(text: JobText, i: number, countAt: (j: number) => boolean, readAt: (j: number) => string | null): NumberSlot | null {
+export function numberSlot(text: JobText, i: number, read: SlotNeighbours): NumberSlot | null {
   const month = inMonthSlot(text, i);
   const prev = text.tokens[i - 1];
   const spaced = !!prev && COUNT_GAP.test(text.folded.slice(prev.end, (text.tokens[i] as Token).start));
-  const counted = !!prev && spaced && (opensWithDigit(prev.s) ? Number(prev.s) <= LARGEST_COUNT : countAt(i - 1));
+  const counted = !!prev && spaced && (opensWithDigit(prev.s) ? Number(prev.s) <= LARGEST_COUNT : read.countAt(i - 1));
   // "dla dwuch osob": right before a party's noun, where a count stands, a word a slip from a number word is that word.
   const next = text.tokens[i + 1];
-  const count = !!next && COUNT_GAP.test(text.folded.slice((text.tokens[i] as Token).end, next.start)) && PARTY_NOUNS.has(readAt(i + 1) ?? "");
+  const count = !!next && COUNT_GAP.test(text.folded.slice((text.tokens[i] as Token).end, next.start)) && PARTY_NOUNS.has(read.readingAt(i + 1) ?? "");
   return month || counted || count ? { month, party: counted, count } : null;
 }
 
