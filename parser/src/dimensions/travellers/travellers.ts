@@ -115,6 +115,8 @@ interface Here {
 }
 
 const isWriter = (w: string | undefined) => w === "me" || w === "i";
+// "just me" reads "alone": before "and", the writer heading a list of people after all ("just me and Petar").
+const headsAsWriter = (w: string | undefined) => isWriter(w) || w === "alone";
 const afterTravel = (prev: string | undefined) => prev === "for" || TRAVEL_VERBS.has(prev ?? "");
 
 /** "both of us", "solo", "by myself", "on my own", "2 odrasle osobe i beba": a word that settles the count by itself. */
@@ -173,7 +175,7 @@ function readArticle(h: Here, t: Tally): void {
 function besideWriter(h: Here, t: Tally): boolean {
   const { tokens, i, prev, next } = h;
   const before = tokens[i - 2]?.s;
-  const opened = isWriter(before) || before === "alone" || (before === "you" && t.named > 0) || (t.speaker && RELATIONS.has(before ?? ""));
+  const opened = headsAsWriter(before) || (before === "you" && t.named > 0) || (t.speaker && RELATIONS.has(before ?? ""));
   if (prev === "and" && opened) return true;
   return next === "and" && isWriter(tokens[i + 2]?.s);
 }
@@ -255,9 +257,7 @@ function readOthers(h: Here, t: Tally): void {
   if (s === "you" && ((prev === "and" && isWriter(tokens[i - 2]?.s)) || (next === "and" && isWriter(tokens[i + 2]?.s)) || listed)) t.named++;
   // "my husband, me and her": one named before, closing the writer's list ("me and her husband" names the husband).
   const closes = i + 1 >= h.end || /[,.;:!?\n]/.test(h.folded.slice((tokens[i] as Token).end, (tokens[i + 1] as Token).start));
-  // "just me and him" is read "alone and him": the writer heads the list.
-  const writerBefore = isWriter(tokens[i - 2]?.s) || tokens[i - 2]?.s === "alone";
-  if ((s === "her" || s === "him") && prev === "and" && writerBefore && closes) {
+  if ((s === "her" || s === "him") && prev === "and" && headsAsWriter(tokens[i - 2]?.s) && closes) {
     t.named++;
     t.speaker = true;
   }
