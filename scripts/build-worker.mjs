@@ -4,6 +4,7 @@
 // usage: node scripts/build-worker.mjs [--outfile path] [--metafile path]   (default server/dist/worker.mjs)
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { frontCodedTablesPlugin } from "./build-worker-tables.mjs";
 import { jsonParsePlugin } from "./json-parse-plugin.mjs";
 import { makeOneByte } from "./one-byte-source.mjs";
 import { validatedAislePlugin } from "./validated-aisle-plugin.mjs";
@@ -56,7 +57,7 @@ const result = await build({
   legalComments: "none",
   // Provided by workerd under the nodejs_compat flag (wrangler.jsonc).
   external: ["node:*", "cloudflare:*"],
-  plugins: [cfworkerValidator, nodeOnlyScripts, validatedAislePlugin, jsonParsePlugin],
+  plugins: [cfworkerValidator, nodeOnlyScripts, frontCodedTablesPlugin, validatedAislePlugin, jsonParsePlugin],
   metafile: metafile !== undefined,
   logLevel: "warning",
 });
