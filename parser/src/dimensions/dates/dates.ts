@@ -129,6 +129,17 @@ function mention(m: RegExpExecArray, year: number | null, month: number, day: nu
   return { start: m.index, end: m.index + m[0].length, year, month, day, endDay };
 }
 
+// A number before what is counted is a count, so the word before it is no month: a month's short form is often a
+// common word of its language (Romanian "mai", "more", reads "may").
+const COUNTED_AFTER = /^\s*(?:people|persons?|adults?|tickets?|passengers?|seats?|rooms?|beds?)\b/;
+
+// A day with a month on either side is the later month's where that reads as a date of its own: the word before is
+// then often a common word folded onto a month's short form (Polish "się" onto "sie", August).
+function dayTakenAfter(found: readonly DateMention[], m: RegExpExecArray): boolean {
+  const dayAt = m.index + m[0].indexOf(m[2] as string, (m[1] as string).length);
+  return found.some((d) => d.start === dayAt);
+}
+
 function collect(text: string): DateMention[] {
   if (!DIGIT.test(text)) return [];
   const ranged = text.includes("from") && text.includes("until") ? text.replace(SUFFIX_RANGE, asRange) : text;
@@ -165,7 +176,8 @@ function collect(text: string): DateMention[] {
     for (YEAR_DAY_MONTH.lastIndex = 0; (m = YEAR_DAY_MONTH.exec(folded)); )
       found.push(mention(m, Number(m[1]), MONTH_NUMBER[(m[3] as string).slice(0, 3)] ?? 0, Number(m[2]), null));
     for (MONTH_DAY.lastIndex = 0; (m = MONTH_DAY.exec(folded)); )
-      found.push(mention(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null));
+      if (!dayTakenAfter(found, m) && !COUNTED_AFTER.test(folded.slice(m.index + m[0].length)))
+        found.push(mention(m, fullYear(m[4]), MONTH_NUMBER[(m[1] as string).slice(0, 3)] ?? 0, Number(m[2]), m[3] ? Number(m[3]) : null));
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: DateMention[] = [];

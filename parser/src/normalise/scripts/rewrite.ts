@@ -3,6 +3,7 @@ import { asciiDigits, cjkNumber, gregorianYears, markedDates } from "./numerals.
 import { qualifiesPlace } from "./qualified-places.js";
 import { dayRanges, monthFirstDates, partyShorthand } from "./shorthand.js";
 import { hasOtherScript, scriptTables, type ScriptLanguage } from "./tables.js";
+import { withoutProgramKeys } from "./program-keys.js";
 
 /** A piece of the English rewrite: a place says where, a cue ("from", "to") says which way. */
 interface Piece {
@@ -209,8 +210,9 @@ export function readScripts(text: string): { text: string; tag: string | null } 
   // "أُلغيت" is "ألغيت" with its vowels marked: the tables write every word without such marks.
   const bare = lang.optionalMarks ? text.replace(lang.optionalMarks, "") : text;
   const prepared = partyShorthand(lang, gregorianYears(lang, markedDates(lang, dayRanges(lang, monthFirstDates(lang, asciiDigits(bare, digits))))));
-  // A name in another script inside an English job leaves the job English.
-  const latin = text.match(LATIN_LETTERS)?.length ?? 0;
+  // A name in another script inside an English job leaves the job English; the keys a program named its arguments with
+  // are no one's English.
+  const latin = withoutProgramKeys(text).match(LATIN_LETTERS)?.length ?? 0;
   const other = text.match(SCRIPT_LETTERS)?.length ?? 0;
   return { text: rewrite(lang, prepared), tag: other >= latin ? lang.tag : null };
 }
