@@ -1,25 +1,20 @@
-// The Worker's bundle carries its sorted tables front-coded (scripts/build-worker-tables.mjs) to stay within Cloudflare's
-// 3 MB: each table's function must still return, to the letter, the text the Node server reads from the file.
+// The Worker's bundle carries its sorted tables front-coded (scripts/build-worker-tables.mjs, bundled by
+// scripts/build-worker.mjs) to stay within Cloudflare's 3 MB: each table's function must still return, to the letter,
+// the text the Node server reads from the file.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { REPO_ROOT } from "@travel/workbench";
+import { frontCode, frontCodedModule, frontDecode, REPO_ROOT } from "@travel/workbench";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain-JavaScript build script, without types.
-import { frontCode, frontCodedTablesPlugin, frontDecode } from "../../scripts/build-worker-tables.mjs";
 
 type Tables = Record<string, unknown>;
-const code = frontCode as (text: string) => string;
-const decode = frontDecode as (text: string) => string;
+const code = frontCode;
+const decode = frontDecode;
 
 /** A generated table module as the Worker's bundle holds it, loaded. */
 async function asBundled(file: string): Promise<Tables> {
-  const out = await build({
-    entryPoints: [join(REPO_ROOT, "parser", "data", "generated", file)],
-    bundle: true, format: "esm", platform: "browser", write: false, logLevel: "warning",
-    plugins: [frontCodedTablesPlugin],
-  });
-  const text = out.outputFiles[0]?.text ?? "";
+  const path = join(REPO_ROOT, "parser", "data", "generated", file);
+  const text = frontCodedModule(path);
+  if (!text) throw new Error(`${file} has no front-coded table`);
   return (await import("data:text/javascript;base64," + Buffer.from(text).toString("base64"))) as Tables;
 }
 

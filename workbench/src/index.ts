@@ -18,3 +18,4 @@ export { syntheticAisle } from "./synthetic-aisle.js";
 export { startWorkerd } from "./workerd.js";
 export { PERTURBATION_CLASSES, perturbableCases, readPerturbedShares, scorePerturbations, writePerturbedShares } from "./perturb.js";
 export type { PerturbationClass, PerturbationScore, PerturbedShares } from "./perturb.js";
+export { frontCode, frontCodedModule, frontDecode } from "./front-coding.js";
