@@ -1,4 +1,4 @@
-import type { Kind, ParsedJob } from "../schemas/job.js";
+import { JOURNEY_KINDS, type Kind, type ParsedJob } from "../schemas/job.js";
 import { currencyCountry } from "../gazetteer/currency-country.js";
 import { placeGrammar } from "../language/lexicon.js";
 import { countryEntry, type PlaceMention } from "../dimensions/places/places.js";
@@ -40,14 +40,12 @@ export function continueFrom(previous: JobAnalysis, part: JobAnalysis): void {
   part.missing = missingFields(part);
 }
 
-const JOURNEYS: ReadonlySet<Kind> = new Set(["flights", "rail", "ferry"]);
-
 /**
  * What carries the legs, said once for all ("A → B 1 June, then B → C 4 June, buses", "all by train"): the legs that
  * name no kind (read as flights only by default) take the one the others name.
  */
 export function shareNamedKind(parts: readonly JobAnalysis[]): void {
-  const named = new Set(parts.filter((p) => p.kindNamed && JOURNEYS.has(p.kind)).map((p) => p.kind));
+  const named = new Set(parts.filter((p) => p.kindNamed && JOURNEY_KINDS.has(p.kind)).map((p) => p.kind));
   if (named.size !== 1) return;
   const [kind] = named as Set<Kind>;
   for (const part of parts) {

@@ -26,6 +26,9 @@ export const KindSchema = z
   );
 export type Kind = z.infer<typeof KindSchema>;
 
+/** The kinds that carry the party from a start to an end: a change between them changes how it travels, not where. */
+export const JOURNEY_KINDS: ReadonlySet<string> = new Set<Kind>(["flights", "rail", "ferry"]);
+
 /** Cabin classes, as a caller gives them and a flight search takes them. */
 export const CABINS = ["economy", "premium", "business", "first"] as const;
 export const CabinSchema = z.enum(CABINS).describe("Cabin or travel class: economy, premium (premium economy), business or first (first class on a train too)");

@@ -4,6 +4,7 @@
 // by dimension: an acceptance ("ok let's do that", "agreed", "👍") names nothing and so keeps the proposal before it;
 // a counter-proposal names a field and replaces it.
 import { placeIndex } from "../../gazetteer/place-index.js";
+import { JOURNEY_KINDS } from "../../schemas/job.js";
 import { isMonthWord } from "../../dimensions/dates/dates.js";
 import { chatStamps, unquoted, type Stamp } from "./stamp.js";
 import { mailWords } from "../../language/mail-words.js";
@@ -85,15 +86,12 @@ function planKind<T extends Plan>(out: T, m: T): void {
   // "could you look for a hotel in Tallinn" above "flights Warsaw → Tallinn": a new kind of request is a new plan, and
   // the old one's start point is none of its own.
   // "train to Prague instead?" after "fly Warsaw → Rome": another way to travel from the same start keeps it.
-  const sameJourney = CARRIAGE.has(m.kind ?? "") && CARRIAGE.has(out.kind ?? "");
+  const sameJourney = JOURNEY_KINDS.has(m.kind ?? "") && JOURNEY_KINDS.has(out.kind ?? "");
   if (m.kind !== out.kind && m.destination && !m.origin && !sameJourney) out.origin = null;
   out.kind = m.kind;
   out.kindNamed = true;
   out.intents = m.intents;
 }
-
-// The kinds that carry the party from a start to an end: a change between them changes how, not where from.
-const CARRIAGE = new Set(["flights", "rail", "ferry"]);
 
 const nameOf = (place: unknown) => (place as { name?: string } | null)?.name;
 
